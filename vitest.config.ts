@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run for the whole workspace: each package contributes a project from its own vitest.config.ts.
+export default defineConfig({
+  test: {
+    projects: ['packages/*/vitest.config.ts', 'services/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+  },
+});

@@ -4,5 +4,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/*/vitest.config.ts', 'services/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+    reporters: ['default', './scripts/closing-line-reporter.ts'],
   },
 });

@@ -1,1 +1,3 @@
-export {};
+export * from './objectId';
+export * from './recordId';
+export * from './shortLink';

@@ -1,1 +1,3 @@
-export {};
+export * from './licenceMessages';
+export * from './licencePolicy';
+export * from './footerBanner';

@@ -1,1 +1,13 @@
-export {};
+export * from './ageInYears';
+export * from './formatNumber';
+export * from './formatDocumentDate';
+export * from './stars';
+export * from './experienceSummary';
+export * from './remarksText';
+export * from './weightOrHeight';
+export * from './reportFieldTexts';
+export * from './agentName';
+export * from './isInEmbassyList';
+export * from './visaExportPhone';
+export * from './exportFileName';
+export * from './printFallbacks';

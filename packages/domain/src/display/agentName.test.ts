@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { agentName, foreignOfficeText } from './agentName';
+
+describe('agentName', () => {
+  it('takes the first 15 characters of the first prospect', () => {
+    expect(agentName({ prospects: [{ displayName: 'AL RAHMA RECRUITMENT OFFICE' }] })).toBe(
+      'AL RAHMA RECRUI',
+    );
+    expect(agentName({ prospects: [{ displayName: 'SHORT NAME' }, { displayName: 'OTHER' }] })).toBe(
+      'SHORT NAME',
+    );
+  });
+
+  it('says NO AGENT ASSIGNED without one', () => {
+    expect(agentName({ prospects: [] })).toBe('NO AGENT ASSIGNED');
+    expect(agentName({})).toBe('NO AGENT ASSIGNED');
+    expect(agentName({ prospects: [{ displayName: '' }] })).toBe('NO AGENT ASSIGNED');
+  });
+});
+
+describe('foreignOfficeText', () => {
+  it('shows the first 10 characters and an ellipsis', () => {
+    expect(foreignOfficeText({ prospects: [{ displayName: 'AL RAHMA RECRUITMENT' }] })).toBe('AL RAHMA R...');
+    expect(foreignOfficeText({ prospects: [{ displayName: 'NAJD' }] })).toBe('NAJD...');
+    expect(foreignOfficeText({ prospects: null })).toBe('');
+  });
+});

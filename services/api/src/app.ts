@@ -1,0 +1,78 @@
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyReply } from 'fastify';
+import { NoSchemaIntrospectionCustomRule, type GraphQLError } from 'graphql';
+import mercurius, { type MercuriusLoaders } from 'mercurius';
+import { OWASP_ARGON2ID } from './auth/passwords';
+import { bearerToken, findTokenOwner } from './auth/tokens';
+import type { ApiConfig, ApiContext } from './context';
+import type { Database } from './db/Database';
+import { formatError } from './errors';
+import type { ApiModule } from './modules/ApiModule';
+import { guardedResolvers } from './modules/guard';
+import { modules as defaultModules } from './modules';
+import { TenantScope } from './tenancy/TenantScope';
+
+declare module 'mercurius' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface MercuriusContext extends ApiContext {}
+}
+
+export interface BuildAppOptions {
+  db: Database;
+  config?: Partial<ApiConfig>;
+  modules?: ApiModule[];
+  logger?: boolean;
+}
+
+/** Deep enough for every screen's query (employee -> visa -> owner -> partners), shallow enough to refuse abuse. */
+export const MAX_QUERY_DEPTH = 8;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const config: ApiConfig = {
+    filesDir: '.data/files',
+    passwordHashing: OWASP_ARGON2ID,
+    employeeSharing: 'prospects',
+    production: process.env.NODE_ENV === 'production',
+    ...options.config,
+  };
+  const modules = options.modules ?? defaultModules;
+  const app = Fastify({
+    logger: options.logger ? { redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    bodyLimit: 2_000_000,
+  });
+
+  const loaders: Record<string, Record<string, unknown>> = {};
+  for (const module of modules) {
+    for (const [typeName, fields] of Object.entries(module.loaders ?? {})) {
+      Object.assign((loaders[typeName] ??= {}), fields);
+    }
+  }
+
+  await app.register(mercurius, {
+    schema: modules.map((module) => module.schema),
+    resolvers: guardedResolvers(modules),
+    loaders: loaders as MercuriusLoaders,
+    path: '/graphql',
+    graphiql: false,
+    jit: 1,
+    queryDepth: MAX_QUERY_DEPTH,
+    allowBatchedQueries: false,
+    validationRules: config.production ? [NoSchemaIntrospectionCustomRule] : [],
+    context: async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = bearerToken(request.headers.authorization);
+      const user = token ? await findTokenOwner(options.db, token) : null;
+      const scope = user
+        ? new TenantScope(user.companyId, user.userType === 'Super', config.employeeSharing)
+        : null;
+      return { db: options.db, config, token, user, scope, request, reply } satisfies ApiContext;
+    },
+    errorFormatter: (execution) => {
+      const errors = (execution.errors ?? []).map((error) =>
+        formatError(error as GraphQLError, (original) => app.log.error({ err: original }, 'resolver failed')),
+      );
+      return { statusCode: 200, response: { data: execution.data ?? null, errors } };
+    },
+  });
+
+  for (const module of modules) await module.routes?.(app);
+  return app;
+}

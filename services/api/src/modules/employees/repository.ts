@@ -1,0 +1,155 @@
+import type { Queryable } from '../../db/Database';
+import type { TenantScope } from '../../tenancy/TenantScope';
+import { containsPattern } from '../paging';
+
+export interface EmployeeRow {
+  id: string;
+  owner_id: string;
+  status: string;
+  visa_id: string | null;
+  prospect_ids: string[];
+  data: Record<string, unknown>;
+  created_at: Date | string;
+}
+
+export interface EmployeeRecord extends Record<string, unknown> {
+  _id: string;
+  status: string;
+  ownerId: string;
+  visaId: string | null;
+  prospectIds: string[];
+}
+
+export const EMPLOYEE_COLUMNS = 'e.id, e.owner_id, e.status, e.visa_id, e.prospect_ids, e.data, e.created_at';
+
+export const toEmployee = (row: EmployeeRow): EmployeeRecord => ({
+  ...row.data,
+  _id: row.id,
+  status: row.status,
+  ownerId: row.owner_id,
+  visaId: row.visa_id,
+  prospectIds: row.prospect_ids,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+export interface EmployeeFilter {
+  searchText?: string | null;
+  status?: string | null;
+  prospectId?: string | null;
+  skip: number;
+  take: number;
+}
+
+/** The list's WHERE clause: tenancy first, then the user's filters. */
+export function employeeListWhere(scope: TenantScope, filter: Omit<EmployeeFilter, 'skip' | 'take'>) {
+  const params: unknown[] = [];
+  const where = [scope.employees('e', params)];
+  if (filter.status && filter.status !== 'all') {
+    params.push(filter.status);
+    where.push(`e.status = $${params.length}`);
+  }
+  if (filter.prospectId) {
+    params.push(filter.prospectId);
+    where.push(`e.prospect_ids @> ARRAY[$${params.length}]::text[]`);
+  }
+  if (filter.searchText && filter.searchText.trim()) {
+    params.push(containsPattern(filter.searchText));
+    where.push(`e.search LIKE $${params.length}`);
+  }
+  return { clause: where.join(' AND '), params };
+}
+
+export async function listEmployees(db: Queryable, scope: TenantScope, filter: EmployeeFilter) {
+  const { clause, params } = employeeListWhere(scope, filter);
+  const [count, rows] = await Promise.all([
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM employees e WHERE ${clause}`, params),
+    db.query<EmployeeRow>(
+      `SELECT ${EMPLOYEE_COLUMNS} FROM employees e WHERE ${clause} ORDER BY e.id DESC
+        OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
+      [...params, filter.skip, filter.take],
+    ),
+  ]);
+  return { employees: rows.rows.map(toEmployee), totalCount: count.rows[0]?.n ?? 0 };
+}
+
+/** An employee the caller may see and change, or null: the way other packages load one by tenancy. */
+export async function findEmployee(
+  db: Queryable,
+  scope: TenantScope,
+  id: string,
+): Promise<EmployeeRecord | null> {
+  const params: unknown[] = [id];
+  const { rows } = await db.query<EmployeeRow>(
+    `SELECT ${EMPLOYEE_COLUMNS} FROM employees e WHERE e.id = $1 AND ${scope.employees('e', params)}`,
+    params,
+  );
+  return rows[0] ? toEmployee(rows[0]) : null;
+}
+
+export async function employeesByIds(db: Queryable, ids: readonly string[]): Promise<EmployeeRecord[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<EmployeeRow>(
+    `SELECT ${EMPLOYEE_COLUMNS} FROM employees e WHERE e.id = ANY($1) ORDER BY e.id DESC`,
+    [[...new Set(ids)]],
+  );
+  return rows.map(toEmployee);
+}
+
+export interface EmployeeWrite {
+  ownerId: string;
+  status: string;
+  prospectIds: string[];
+  visaId: string | null;
+  visaNumber: string;
+  employer: string;
+  data: Record<string, unknown>;
+}
+
+export async function saveEmployee(
+  db: Queryable,
+  id: string,
+  employee: EmployeeWrite,
+  isNew: boolean,
+): Promise<void> {
+  const address = (employee.data.address ?? {}) as { telephone?: string };
+  const values = [
+    id,
+    employee.ownerId,
+    employee.status,
+    String(employee.data.passportNumber ?? ''),
+    String(employee.data.givenName ?? ''),
+    String(employee.data.surName ?? ''),
+    String(address.telephone ?? ''),
+    employee.visaId,
+    employee.visaNumber,
+    employee.employer,
+    employee.prospectIds,
+    employee.data,
+  ];
+  if (isNew) {
+    await db.query(
+      `INSERT INTO employees (id, owner_id, status, passport_number, given_name, sur_name, telephone, visa_id,
+                              visa_number, employer, prospect_ids, data)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      values,
+    );
+  } else {
+    await db.query(
+      `UPDATE employees SET owner_id = $2, status = $3, passport_number = $4, given_name = $5, sur_name = $6,
+              telephone = $7, visa_id = $8, visa_number = $9, employer = $10, prospect_ids = $11, data = $12,
+              updated_at = now()
+        WHERE id = $1`,
+      values,
+    );
+  }
+}
+
+export async function countByStatus(db: Queryable, scope: TenantScope) {
+  const params: unknown[] = [];
+  const { rows } = await db.query<{ status: string; count: number }>(
+    `SELECT e.status, count(*)::int AS count FROM employees e WHERE ${scope.employees('e', params)}
+      GROUP BY e.status ORDER BY e.status`,
+    params,
+  );
+  return rows;
+}

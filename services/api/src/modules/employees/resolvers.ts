@@ -1,0 +1,216 @@
+import type { IResolvers } from 'mercurius';
+import type { ApiContext, SignedInContext } from '../../context';
+import { licencePolicyForAdding } from '../../domainFallback';
+import { ApiError, badInput, notFound } from '../../errors';
+import { isNewRecordId, isObjectId, newObjectId, newShortLink } from '../../ids';
+import { companiesByIds, findCompany } from '../companies/repository';
+import { paging } from '../paging';
+import { saveVisa, visasByIds } from '../visas/repository';
+import { requireVisa } from '../visas/resolvers';
+import { visaWrite } from '../visas/visaWrite';
+import { prepareEmployee } from './prepareEmployee';
+import {
+  countByStatus,
+  employeesByIds,
+  findEmployee,
+  listEmployees,
+  saveEmployee,
+  type EmployeeRecord,
+} from './repository';
+
+export async function requireEmployee(ctx: SignedInContext, id: string | null | undefined) {
+  const employee = id ? await findEmployee(ctx.db, ctx.scope, id) : null;
+  if (!employee) throw notFound('Employee');
+  return employee;
+}
+
+/** Companies named on an employee must be visible to the caller (own company or a partner). */
+async function visibleCompanyIds(ctx: SignedInContext, ids: readonly string[], field: string) {
+  for (const id of ids) {
+    if (!(await findCompany(ctx.db, ctx.scope, id))) throw badInput(field, 'Company not found');
+  }
+  return [...new Set(ids)];
+}
+
+async function createEmployee(ctx: SignedInContext, input: Record<string, unknown> & { _id?: string }) {
+  const isNew = isNewRecordId(input._id);
+  const existing = isNew ? null : await requireEmployee(ctx, input._id);
+  let licenceWarning: string | null = null;
+  if (isNew) {
+    const policy = licencePolicyForAdding(ctx.user.licence);
+    if (policy.blocked)
+      throw new ApiError(policy.message ?? 'Licence blocked', 'LICENCE_BLOCKED', { field: 'licence' });
+    licenceWarning = policy.message;
+  }
+  const prepared = prepareEmployee(input);
+  const ownerInput = typeof input.owner === 'string' && input.owner ? input.owner : null;
+  const ownerId = ownerInput
+    ? (await visibleCompanyIds(ctx, [ownerInput], 'owner'))[0]!
+    : (existing?.ownerId ?? ctx.user.companyId);
+  let prospectIds = Array.isArray(input.prospects)
+    ? await visibleCompanyIds(ctx, input.prospects as string[], 'prospects')
+    : (existing?.prospectIds ?? []);
+  // A foreign agent saving for a partner agency stays a prospect, so the employee stays in its list.
+  if (ownerId !== ctx.user.companyId && !ctx.scope.isSuper && !prospectIds.includes(ctx.user.companyId)) {
+    prospectIds = [...prospectIds, ctx.user.companyId];
+  }
+
+  const id = existing?._id ?? newObjectId();
+  await ctx.db.transaction(async (tx) => {
+    let visaId = existing?.visaId ?? null;
+    let visaNumber = '';
+    let employer = '';
+    if (prepared.visa) {
+      const write = visaWrite(prepared.visa, null, 'visa.');
+      const found = await tx.query<{ id: string }>(
+        'SELECT id FROM visas WHERE owner_id = $1 AND visa_number = $2 ORDER BY id DESC LIMIT 1',
+        [ownerId, write.visaNumber],
+      );
+      visaId = found.rows[0]?.id ?? newObjectId();
+      await saveVisa(tx, visaId, ownerId, write, !found.rows[0]);
+      visaNumber = write.visaNumber;
+      employer = write.fullName;
+    } else if (visaId) {
+      const current = await tx.query<{ visa_number: string; full_name: string }>(
+        'SELECT visa_number, full_name FROM visas WHERE id = $1',
+        [visaId],
+      );
+      visaNumber = current.rows[0]?.visa_number ?? '';
+      employer = current.rows[0]?.full_name ?? '';
+    }
+    await saveEmployee(
+      tx,
+      id,
+      { ownerId, status: prepared.status, prospectIds, visaId, visaNumber, employer, data: prepared.data },
+      isNew,
+    );
+  });
+  return { ...(await requireEmployee(ctx, id)), licenceWarning };
+}
+
+async function shortLinkView(ctx: ApiContext, row: { id: string; link: string; employee_ids: string[] }) {
+  const employees = await employeesByIds(ctx.db, row.employee_ids);
+  return {
+    _id: row.id,
+    link: row.link,
+    employees: employees.map((e) => ({ _id: e._id, givenName: e.givenName })),
+  };
+}
+
+export const employeesResolvers: IResolvers = {
+  Query: {
+    employees: (
+      _root,
+      args: { skip?: number; take?: number; searchText?: string; status?: string; link?: string },
+      ctx,
+    ) =>
+      listEmployees(ctx.db, (ctx as SignedInContext).scope, {
+        searchText: args.searchText,
+        status: args.status,
+        prospectId: args.link,
+        ...paging(args.skip, args.take),
+      }),
+    getEmployee: (_root, args: { input: { _id: string } }, ctx) =>
+      requireEmployee(ctx as SignedInContext, args.input._id),
+    sharedEmployees: async (_root, args: { link: string }, ctx) => {
+      const { rows } = await ctx.db.query<{ employee_ids: string[] }>(
+        'SELECT employee_ids FROM short_links WHERE link = $1',
+        [args.link],
+      );
+      return rows[0] ? employeesByIds(ctx.db, rows[0].employee_ids) : [];
+    },
+    linkedEmployees: async (_root, args: { agencyId: string; agentId: string; status?: string }, ctx) => {
+      if (!isObjectId(args.agencyId)) throw badInput('agencyId', 'The agency id must be 24 characters');
+      if (!isObjectId(args.agentId)) throw badInput('agentId', 'The agent id must be 24 characters');
+      // Public premium list: only an agency's employees offered to one of its partner agents.
+      const { rows } = await ctx.db.query<{ id: string }>(
+        `SELECT e.id FROM employees e
+           JOIN company_partners p ON p.company_id = e.owner_id AND p.partner_id = $2
+          WHERE e.owner_id = $1 AND e.prospect_ids @> ARRAY[$2]::text[] AND e.status = $3
+          ORDER BY e.id DESC LIMIT 500`,
+        [args.agencyId, args.agentId, args.status ?? 'new'],
+      );
+      return employeesByIds(
+        ctx.db,
+        rows.map((row) => row.id),
+      );
+    },
+    shortLinks: async (_root, _args, context) => {
+      const ctx = context as SignedInContext;
+      const params: unknown[] = [];
+      const { rows } = await ctx.db.query<{ id: string; link: string; employee_ids: string[] }>(
+        `SELECT id, link, employee_ids FROM short_links WHERE ${ctx.scope.owned('company_id', params)}
+          ORDER BY id DESC LIMIT 500`,
+        params,
+      );
+      return Promise.all(rows.map((row) => shortLinkView(ctx, row)));
+    },
+    dashboard: async (_root, _args, context) => {
+      const ctx = context as SignedInContext;
+      const statusCounts = await countByStatus(ctx.db, ctx.scope);
+      return { statusCounts, totalCount: statusCounts.reduce((sum, row) => sum + row.count, 0) };
+    },
+  },
+  Mutation: {
+    createEmployee: (_root, { input }: { input: Record<string, unknown> & { _id?: string } }, ctx) =>
+      createEmployee(ctx as SignedInContext, input),
+    deleteEmployee: async (_root, { id }: { id: string }, context) => {
+      const ctx = context as SignedInContext;
+      const params: unknown[] = [id];
+      const result = await ctx.db.query(
+        `DELETE FROM employees e WHERE e.id = $1 AND ${ctx.scope.employees('e', params)}`,
+        params,
+      );
+      return { affectedRows: result.rowCount };
+    },
+    assignEmployeeVisa: async (_root, { ids }: { ids: string[] }, context) => {
+      const ctx = context as SignedInContext;
+      if (ids.length !== 2) throw badInput('ids', 'Give the employee id and the visa id');
+      const employee = await requireEmployee(ctx, ids[0]);
+      const visa = await requireVisa(ctx, ids[1]);
+      await ctx.db.query(
+        'UPDATE employees SET visa_id = $2, visa_number = $3, employer = $4, updated_at = now() WHERE id = $1',
+        [employee._id, visa._id, visa.visaNumber, visa.fullName],
+      );
+      return requireEmployee(ctx, employee._id);
+    },
+    generateLink: async (_root, { employeeIds }: { employeeIds: string[] }, context) => {
+      const ctx = context as SignedInContext;
+      if (employeeIds.length === 0) throw badInput('employeeIds', 'Choose at least one employee');
+      if (employeeIds.length > 3000) throw badInput('employeeIds', 'At most 3000 employees per link');
+      for (const id of new Set(employeeIds)) await requireEmployee(ctx, id);
+      const row = { id: newObjectId(), link: newShortLink(), employee_ids: [...new Set(employeeIds)] };
+      await ctx.db.query(
+        'INSERT INTO short_links (id, link, company_id, employee_ids) VALUES ($1, $2, $3, $4)',
+        [row.id, row.link, ctx.user.companyId, row.employee_ids],
+      );
+      return shortLinkView(ctx, row);
+    },
+  },
+};
+
+export const employeesLoaders = {
+  Employee: {
+    owner: async (queries: Array<{ obj: EmployeeRecord }>, ctx: ApiContext) => {
+      const companies = await companiesByIds(
+        ctx.db,
+        queries.map((query) => query.obj.ownerId),
+      );
+      return queries.map((query) => companies.get(query.obj.ownerId) ?? null);
+    },
+    prospects: async (queries: Array<{ obj: EmployeeRecord }>, ctx: ApiContext) => {
+      const companies = await companiesByIds(
+        ctx.db,
+        queries.flatMap((query) => query.obj.prospectIds),
+      );
+      return queries.map((query) => query.obj.prospectIds.flatMap((id) => companies.get(id) ?? []));
+    },
+    visa: async (queries: Array<{ obj: EmployeeRecord }>, ctx: ApiContext) => {
+      const visas = await visasByIds(
+        ctx.db,
+        queries.flatMap((query) => (query.obj.visaId ? [query.obj.visaId] : [])),
+      );
+      return queries.map((query) => (query.obj.visaId ? (visas.get(query.obj.visaId) ?? null) : null));
+    },
+  },
+};

@@ -1,0 +1,51 @@
+import type { IResolvers } from 'mercurius';
+import type { ApiContext } from '../context';
+import { forbidden, notAuthorized } from '../errors';
+import { isNewRecordId } from '../ids';
+import { hasRole } from '../roles/hasRole';
+import type { ApiModule, Permission } from './ApiModule';
+
+export function checkPermission(
+  permission: Permission,
+  context: ApiContext,
+  args: Record<string, unknown> = {},
+): void {
+  if ('save' in permission) {
+    const id = permission.save.recordId(args);
+    checkPermission(isNewRecordId(id) ? permission.save.create : permission.save.update, context);
+    return;
+  }
+  if ('public' in permission) return;
+  if (!context.user) throw notAuthorized();
+  if ('signedIn' in permission) return;
+  if (context.user.userType === 'Super') return;
+  if ('super' in permission) throw forbidden('Super');
+  if (!hasRole(context.user.roles, permission.role)) throw forbidden(permission.role);
+}
+
+type Resolver = (root: unknown, args: unknown, context: ApiContext, info: unknown) => unknown;
+
+/** Wraps every Query and Mutation resolver of the modules with its permission check. */
+export function guardedResolvers(modules: readonly ApiModule[]): IResolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const module of modules) {
+    for (const [typeName, fields] of Object.entries(module.resolvers)) {
+      const target = (merged[typeName] ??= {});
+      for (const [fieldName, resolver] of Object.entries(fields as Record<string, unknown>)) {
+        if (typeName === 'Query' || typeName === 'Mutation') {
+          const permission = module.permissions[fieldName];
+          if (!permission)
+            throw new Error(`${module.name}: ${typeName}.${fieldName} has no permission entry`);
+          const resolve = resolver as Resolver;
+          target[fieldName] = (root: unknown, args: unknown, context: ApiContext, info: unknown) => {
+            checkPermission(permission, context, (args ?? {}) as Record<string, unknown>);
+            return resolve(root, args, context, info);
+          };
+        } else {
+          target[fieldName] = resolver;
+        }
+      }
+    }
+  }
+  return merged as IResolvers;
+}

@@ -1,0 +1,17 @@
+import type { ApiModule } from './ApiModule';
+import { commonModule } from './common/module';
+import { companiesModule } from './companies/module';
+import { employeesModule } from './employees/module';
+import { medicalModule } from './medical/module';
+import { usersModule } from './users/module';
+import { visasModule } from './visas/module';
+
+/** Every module of the API. A new module (render jobs, downloads) registers with one line here. */
+export const modules: ApiModule[] = [
+  commonModule,
+  usersModule,
+  companiesModule,
+  employeesModule,
+  visasModule,
+  medicalModule,
+];

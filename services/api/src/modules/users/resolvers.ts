@@ -1,0 +1,257 @@
+import type { IResolvers } from 'mercurius';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { issueToken, revokeToken, revokeUserTokens } from '../../auth/tokens';
+import type { ApiContext, SignedInContext } from '../../context';
+import { checks, enforce, MESSAGES } from '../../domainFallback';
+import { ApiError, badInput, conflict, notAuthorized, notFound } from '../../errors';
+import { isNewRecordId, newObjectId } from '../../ids';
+import { findCompany } from '../companies/repository';
+import { paging } from '../paging';
+import { findUser, listUsers } from './repository';
+
+const WRONG_CREDENTIALS = 'Wrong email or password';
+
+async function requireUser(ctx: SignedInContext, id: string | null | undefined) {
+  const user = id ? await findUser(ctx.db, ctx.scope, id) : null;
+  if (!user) throw notFound('User');
+  return user;
+}
+
+async function signedIn(ctx: ApiContext, userId: string) {
+  const token = await issueToken(ctx.db, userId);
+  const user = await findUser(ctx.db, null, userId);
+  if (!user) throw notAuthorized();
+  return { ...user, token };
+}
+
+async function emailTaken(ctx: ApiContext, email: string, exceptUserId?: string) {
+  const { rows } = await ctx.db.query('SELECT 1 FROM users WHERE email = $1 AND id <> $2', [
+    email,
+    exceptUserId ?? '',
+  ]);
+  return rows.length > 0;
+}
+
+async function setCompany(ctx: SignedInContext, ids: string[], type: string) {
+  if (ids.length !== 2) throw badInput('ids', 'Give the user id and the company id');
+  const user = await requireUser(ctx, ids[0]);
+  const company = await findCompany(ctx.db, ctx.scope, ids[1]!, type);
+  if (!company) throw notFound('Company');
+  await ctx.db.query('UPDATE users SET company_id = $2 WHERE id = $1', [user._id, company._id]);
+  return findUser(ctx.db, null, user._id);
+}
+
+export const usersResolvers: IResolvers = {
+  Query: {
+    me: (_root, _args, ctx) => requireUser(ctx as SignedInContext, ctx.user?.id),
+    Users: (
+      _root,
+      args: { companyId?: string; skip?: number; take?: number; searchText?: string },
+      context,
+    ) => {
+      const ctx = context as SignedInContext;
+      return listUsers(ctx.db, ctx.scope, {
+        companyId: args.companyId ?? ctx.user.companyId,
+        searchText: args.searchText,
+        ...paging(args.skip, args.take),
+      });
+    },
+    GetRoles: async (_root, _args, ctx) =>
+      (
+        await ctx.db.query<{ _id: string; displayName: string }>(
+          'SELECT id AS "_id", display_name AS "displayName" FROM roles ORDER BY display_name',
+        )
+      ).rows,
+    GetUser: (_root, args: { input: { _id: string } }, ctx) =>
+      requireUser(ctx as SignedInContext, args.input._id),
+  },
+  Mutation: {
+    authUser: async (_root, { input }: { input: { email: string; password: string } }, ctx) => {
+      const email = input.email.trim().toLowerCase();
+      const { rows } = await ctx.db.query<{ id: string; password_hash: string | null; status: string }>(
+        'SELECT id, password_hash, status FROM users WHERE email = $1',
+        [email],
+      );
+      const row = rows[0];
+      const valid = await verifyPassword(row?.password_hash ?? null, input.password);
+      if (!row || !valid) throw new ApiError(WRONG_CREDENTIALS, 'BAD_CREDENTIALS');
+      if (row.status === 'Disabled' || row.status === 'Blocked') {
+        throw new ApiError('Your account is disabled: you are not authorized to sign in', 'UNAUTHENTICATED');
+      }
+      return signedIn(ctx, row.id);
+    },
+    signUpUser: async (
+      _root,
+      { input }: { input: { email: string; name: string; password: string; confirmPassword: string } },
+      ctx,
+    ) => {
+      enforce([
+        ['name', checks.name, input.name],
+        ['email', checks.email, input.email],
+        ['password', checks.password, input.password],
+      ]);
+      if (input.password !== input.confirmPassword)
+        throw badInput('confirmPassword', MESSAGES.passwordsMatch);
+      const email = input.email.trim().toLowerCase();
+      if (await emailTaken(ctx, email)) throw conflict('email', 'This email is already registered');
+      const passwordHash = await hashPassword(input.password, ctx.config.passwordHashing);
+      // A new sign-up starts its own agency, with no roles until an administrator grants them.
+      const companyId = newObjectId();
+      const userId = newObjectId();
+      await ctx.db.transaction(async (tx) => {
+        await tx.query('INSERT INTO companies (id, type, display_name, email) VALUES ($1, $2, $3, $4)', [
+          companyId,
+          'LocalAgency',
+          input.name.trim().toUpperCase(),
+          email,
+        ]);
+        await tx.query(
+          `INSERT INTO users (id, company_id, name, email, password_hash, user_type) VALUES ($1, $2, $3, $4, $5, 'ClientAdmin')`,
+          [userId, companyId, input.name.trim(), email, passwordHash],
+        );
+      });
+      return signedIn(ctx, userId);
+    },
+    logout: async (_root, _args, ctx) => {
+      if (ctx.token) await revokeToken(ctx.db, ctx.token);
+      return { message: 'Signed out' };
+    },
+    changePassword: async (
+      _root,
+      { input }: { input: { oldPassword: string; password: string; confirmPassword: string } },
+      context,
+    ) => {
+      const ctx = context as SignedInContext;
+      enforce([['password', checks.password, input.password]]);
+      if (input.password !== input.confirmPassword)
+        throw badInput('confirmPassword', MESSAGES.passwordsMatch);
+      if (input.password === input.oldPassword) throw badInput('password', MESSAGES.passwordsDiffer);
+      const { rows } = await ctx.db.query<{ password_hash: string | null }>(
+        'SELECT password_hash FROM users WHERE id = $1',
+        [ctx.user.id],
+      );
+      if (!(await verifyPassword(rows[0]?.password_hash ?? null, input.oldPassword))) {
+        throw badInput('oldPassword', 'The old password is not correct');
+      }
+      const hash = await hashPassword(input.password, ctx.config.passwordHashing);
+      await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [ctx.user.id, hash]);
+      return { message: 'Password changed successfully' };
+    },
+    createUser: async (
+      _root,
+      {
+        input,
+      }: {
+        input: {
+          id?: string;
+          name: string;
+          email?: string;
+          companyId?: string;
+          password?: string;
+          subAgent?: boolean;
+        };
+      },
+      context,
+    ) => {
+      const ctx = context as SignedInContext;
+      const isNew = isNewRecordId(input.id);
+      const existing = isNew ? null : await requireUser(ctx, input.id);
+      const id = existing?._id ?? newObjectId();
+      // Sub agents have no mailbox: a unique placeholder keeps the e-mail column meaningful and unique.
+      const email =
+        (input.email ?? '').trim().toLowerCase() ||
+        (input.subAgent ? `subagent.${id}@placement.invalid` : '');
+      enforce([
+        ['name', checks.name, input.name],
+        ['email', checks.email, email],
+        ...(input.password
+          ? [['password', checks.password, input.password] as [string, typeof checks.password, unknown]]
+          : []),
+      ]);
+      if (await emailTaken(ctx, email, id)) throw conflict('email', 'This email is already registered');
+      const companyId = input.companyId ?? existing?.company._id ?? ctx.user.companyId;
+      if (!ctx.scope.isSuper && companyId !== ctx.user.companyId) throw notFound('Company');
+      if (!(await findCompany(ctx.db, ctx.scope, companyId))) throw notFound('Company');
+      const hash = input.password ? await hashPassword(input.password, ctx.config.passwordHashing) : null;
+      if (existing) {
+        await ctx.db.query(
+          'UPDATE users SET name = $2, email = $3, company_id = $4, password_hash = COALESCE($5, password_hash) WHERE id = $1',
+          [id, input.name.trim(), email, companyId, hash],
+        );
+      } else {
+        await ctx.db.query(
+          'INSERT INTO users (id, company_id, name, email, password_hash) VALUES ($1, $2, $3, $4, $5)',
+          [id, companyId, input.name.trim(), email, hash],
+        );
+      }
+      return requireUser(ctx, id);
+    },
+    changeUser: async (
+      _root,
+      { input }: { input: { name: string; _id: string; email?: string; password?: string } },
+      context,
+    ) => {
+      const ctx = context as SignedInContext;
+      const user = await requireUser(ctx, input._id);
+      switch (input.name) {
+        case 'changeEmail': {
+          const email = (input.email ?? '').trim().toLowerCase();
+          enforce([['email', checks.email, email]]);
+          if (await emailTaken(ctx, email, user._id))
+            throw conflict('email', 'This email is already registered');
+          await ctx.db.query('UPDATE users SET email = $2 WHERE id = $1', [user._id, email]);
+          break;
+        }
+        case 'reset': {
+          enforce([['password', checks.password, input.password]]);
+          const hash = await hashPassword(input.password!, ctx.config.passwordHashing);
+          await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user._id, hash]);
+          await revokeUserTokens(ctx.db, user._id);
+          break;
+        }
+        case 'activate':
+          await ctx.db.query(`UPDATE users SET status = 'Active' WHERE id = $1`, [user._id]);
+          break;
+        case 'deactivate':
+          await ctx.db.query(`UPDATE users SET status = 'Disabled' WHERE id = $1`, [user._id]);
+          await revokeUserTokens(ctx.db, user._id);
+          break;
+        default:
+          throw badInput('name', 'name must be changeEmail, reset, activate or deactivate');
+      }
+      return requireUser(ctx, user._id);
+    },
+    deleteUser: async (_root, { id }: { id: string }, context) => {
+      const ctx = context as SignedInContext;
+      if (id === ctx.user.id) throw badInput('id', 'You cannot delete yourself');
+      const params: unknown[] = [id];
+      const result = await ctx.db.query(
+        `DELETE FROM users WHERE id = $1 AND ${ctx.scope.owned('company_id', params)}`,
+        params,
+      );
+      return { affectedRows: result.rowCount };
+    },
+    addUserRoles: async (_root, { ids }: { ids: string[] }, context) => {
+      const ctx = context as SignedInContext;
+      const [userId, ...roleIds] = ids;
+      const user = await requireUser(ctx, userId);
+      const roles = [...new Set(roleIds)];
+      const known = await ctx.db.query<{ id: string }>('SELECT id FROM roles WHERE id = ANY($1)', [roles]);
+      if (known.rows.length !== roles.length) throw badInput('ids', 'Unknown role');
+      await ctx.db.transaction(async (tx) => {
+        await tx.query('DELETE FROM user_roles WHERE user_id = $1', [user._id]);
+        if (roles.length) {
+          await tx.query('INSERT INTO user_roles (user_id, role_id) SELECT $1, unnest($2::text[])', [
+            user._id,
+            roles,
+          ]);
+        }
+      });
+      return requireUser(ctx, user._id);
+    },
+    addUserAgency: (_root, { ids }: { ids: string[] }, ctx) =>
+      setCompany(ctx as SignedInContext, ids, 'LocalAgency'),
+    addUserAgent: (_root, { ids }: { ids: string[] }, ctx) =>
+      setCompany(ctx as SignedInContext, ids, 'ForeignAgent'),
+  },
+};

@@ -1,1 +1,5 @@
-export {};
+export * from './newEmployeeDefaults';
+export * from './newVisaDefaults';
+export * from './kuwaitPlaceholders';
+export * from './prepareEmployeeForSave';
+export * from './prepareCompanyForSave';

@@ -1,0 +1,82 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { UiProvider, type CompanyVariant, type Direction, type Language, type Mode } from '@placement/ui';
+
+// Toolbar globals: every story can be seen in each language, direction, mode and company variant.
+const withUi: Decorator = (Story, context) => {
+  const language = (context.globals.language ?? 'en') as Language;
+  const direction = context.globals.direction as Direction | 'auto' | undefined;
+  return (
+    <UiProvider
+      language={language}
+      direction={direction === 'ltr' || direction === 'rtl' ? direction : undefined}
+      mode={(context.globals.mode ?? 'light') as Mode}
+      variant={(context.globals.variant ?? 'default') as CompanyVariant}
+    >
+      <Story />
+    </UiProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withUi],
+  globalTypes: {
+    language: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'ar', title: 'العربية' },
+          { value: 'am', title: 'አማርኛ' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    direction: {
+      description: 'Layout direction (auto follows the language)',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'auto', title: 'Direction: auto' },
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    mode: {
+      description: 'Light or dark mode',
+      toolbar: {
+        title: 'Mode',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    variant: {
+      description: 'Company variant (depositAmount marker)',
+      toolbar: {
+        title: 'Variant',
+        icon: 'paintbrush',
+        items: [
+          { value: 'default', title: 'Default' },
+          { value: 'sudan2', title: 'sudan2' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { language: 'en', direction: 'auto', mode: 'light', variant: 'default' },
+  parameters: {
+    layout: 'fullscreen',
+    // Any axe violation fails the story's test in CI.
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

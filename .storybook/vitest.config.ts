@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+
+const configDir = path.dirname(fileURLToPath(import.meta.url));
+
+// Every story of ui, cv-templates and documents renders as a test in Debian's Chromium; `play` functions are the
+// interaction tests and addon-a11y (parameters.a11y.test = 'error') fails a story with an axe violation.
+export default defineProject({
+  root: path.resolve(configDir, '..'),
+  plugins: [storybookTest({ configDir })],
+  test: {
+    name: 'storybook',
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});

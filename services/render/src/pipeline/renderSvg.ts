@@ -1,0 +1,30 @@
+import satori, { type SatoriNode } from 'satori';
+import type { ReactNode } from 'react';
+import { renderFonts } from '../fonts/renderFonts';
+import { prepareElement } from '../text/prepareElement';
+
+export interface RenderedSvg {
+  svg: string;
+  width: number;
+  height: number;
+  /** Boxes of elements whose only child is text, for the PDF's searchable text layer. */
+  texts: SatoriNode[];
+}
+
+/** React element -> SVG through satori, after the render layer's right-to-left and shaping pass. */
+export async function renderSvg(
+  element: ReactNode,
+  size: { width: number; height: number },
+): Promise<RenderedSvg> {
+  const texts: SatoriNode[] = [];
+  const prepared = prepareElement(element);
+  const svg = await satori(prepared as Parameters<typeof satori>[0], {
+    width: size.width,
+    height: size.height,
+    fonts: renderFonts(),
+    onNodeDetected: (node) => {
+      if (typeof node.textContent === 'string' && node.textContent.trim() !== '') texts.push(node);
+    },
+  });
+  return { svg, width: size.width, height: size.height, texts };
+}

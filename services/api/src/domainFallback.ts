@@ -1,6 +1,7 @@
 // Rules the API enforces that packages/domain did not yet export when the API was written (the domain
 // helpers were building them in parallel). Same messages and boundaries as spec 01 §5 and spec 02 §5; the
-// API switches to the domain's functions as they land.
+// API switches to the domain's functions as they land (ids, licence policy, date limits, statuses already did).
+import { dateLimits, isWithinDateLimits, type DateField } from '@placement/domain';
 import { badInput } from './errors';
 
 export const MESSAGES = {
@@ -80,51 +81,21 @@ export function enforce(rules: Array<[field: string, check: Check, value: unknow
   }
 }
 
-/** Date limits (both readings of the spec accepted on the server: the wider bound wins). */
-export const DATE_LIMITS = {
-  dateOfBirth: { min: '1920-01-01', max: null },
-  passportIssueDate: { min: '2012-01-01', max: '2030-12-31' },
-  passportExpiryDate: { min: '2023-01-01', max: '2040-01-01' },
-} as const;
+/** Date limits: both readings of the spec are accepted on the server (a day inside either passes). */
+const DATE_FIELDS = {
+  dateOfBirth: 'dateOfBirth',
+  passportIssueDate: 'passportIssue',
+  passportExpiryDate: 'passportExpiry',
+} as const satisfies Record<string, DateField>;
 
-export function checkDate(field: keyof typeof DATE_LIMITS, value: unknown): void {
+export function checkDate(field: keyof typeof DATE_FIELDS, value: unknown): void {
   if (value === undefined || value === null || value === '') return;
-  const date = new Date(String(value));
-  if (Number.isNaN(date.getTime())) throw badInput(field, 'Invalid date');
-  const day = date.toISOString().slice(0, 10);
-  const { min, max } = DATE_LIMITS[field];
-  if (day < min) throw badInput(field, `Date must be on or after ${min}`);
-  if (max && day > max) throw badInput(field, `Date must be on or before ${max}`);
-}
-
-export type LicenceState = 'expired' | 'quota' | 'renewExpired' | 'renewal' | 'active';
-
-export const licenceState = (value: string | null | undefined): LicenceState =>
-  value === 'expired' || value === 'quota' || value === 'renewExpired' || value === 'renewal'
-    ? value
-    : 'active';
-
-/** Adding employees: expired, quota and renewExpired block; renewal warns; anything else is active. */
-export function licencePolicyForAdding(value: string | null | undefined): {
-  blocked: boolean;
-  message: string | null;
-} {
-  switch (licenceState(value)) {
-    case 'expired':
-      return { blocked: true, message: 'Your licence has expired. Please renew it to continue.' };
-    case 'quota':
-      return {
-        blocked: true,
-        message: 'Your employee quota is full. Please upgrade your licence to add more.',
-      };
-    case 'renewExpired':
-      return {
-        blocked: true,
-        message: 'ዓመታዊ የአገልግሎት ውልዎ ጊዜው አልፏል። ክፍያ እስኪፈጸም ድረስ አዲስ ምዝገባም ሆነ ህትመት ማድረግ አይቻልም።',
-      };
-    case 'renewal':
-      return { blocked: false, message: 'ክፍያ ካልተፈጸመ አገልግሎቱ ይቋረጣል። እባክዎ በቅርቡ ይክፈሉ።' };
-    default:
-      return { blocked: false, message: null };
-  }
+  const text = String(value);
+  if (Number.isNaN(new Date(text).getTime())) throw badInput(field, 'Invalid date');
+  const entry = dateLimits(DATE_FIELDS[field], 'entry');
+  const alternate = dateLimits(DATE_FIELDS[field], 'alternate');
+  if (isWithinDateLimits(text, entry) || isWithinDateLimits(text, alternate)) return;
+  const min = entry.min < alternate.min ? entry.min : alternate.min;
+  const max = [entry.max, alternate.max].filter(Boolean).sort().pop();
+  throw badInput(field, max ? `Date must be between ${min} and ${max}` : `Date must be on or after ${min}`);
 }

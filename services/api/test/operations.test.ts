@@ -76,6 +76,8 @@ describe.each(ENGINES)('every operation through HTTP on %s', (engine) => {
       passportNumber: 'EP1234567',
       givenName: 'ALMAZ TESFAYE',
       placeOfBirth: 'ADDIS ABABA',
+      // 14:00 in Riyadh (UTC+3) on the picked day.
+      dateOfBirth: '1998-03-05T11:00:00.000Z',
       address: { telephone: '0911223344', city: 'ADDIS ABABA' },
       visa: { visaNumber: '1234567890', fullName: 'SAAD AL HARBI' },
       owner: { _id: api.companies.a },

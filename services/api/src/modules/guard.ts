@@ -1,7 +1,7 @@
 import type { IResolvers } from 'mercurius';
 import type { ApiContext } from '../context';
 import { forbidden, notAuthorized } from '../errors';
-import { isNewRecordId } from '../ids';
+import { isNewRecordId } from '@placement/domain';
 import { hasRole } from '../roles/hasRole';
 import type { ApiModule, Permission } from './ApiModule';
 

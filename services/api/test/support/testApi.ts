@@ -7,7 +7,7 @@ import { createPgDatabase } from '../../src/db/createPgDatabase';
 import { createPgliteDatabase } from '../../src/db/createPgliteDatabase';
 import type { Database } from '../../src/db/Database';
 import { migrate } from '../../src/db/migrate';
-import { newObjectId } from '../../src/ids';
+import { newObjectId } from '@placement/domain';
 import type { EmployeeSharing } from '../../src/tenancy/TenantScope';
 
 export type Engine = 'pglite' | 'postgres';

@@ -2,7 +2,7 @@ import type { IResolvers } from 'mercurius';
 import type { SignedInContext } from '../../context';
 import { checks, enforce } from '../../domainFallback';
 import { badInput, notFound } from '../../errors';
-import { isNewRecordId, newObjectId } from '../../ids';
+import { isNewRecordId, newObjectId } from '@placement/domain';
 import { paging } from '../paging';
 import type { CompanyRecord } from './companyRecord';
 import {

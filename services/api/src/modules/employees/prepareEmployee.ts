@@ -1,40 +1,9 @@
+import { atFourteenLocal, isEmployeeStatus, WORKING_TIME_ZONE } from '@placement/domain';
 import { checkDate, checks, enforce } from '../../domainFallback';
 import { badInput } from '../../errors';
 
 // Written here because packages/domain's prepareEmployeeForSave had not landed when the API was built; it
 // applies spec 01 §5's save transformations and §7's Kuwait placeholders on the server.
-
-export const EMPLOYEE_STATUSES = [
-  'new',
-  'selected',
-  'contract_process',
-  'medical_process',
-  'embassy_process',
-  'ossc_process',
-  'labour_process',
-  'discontinued',
-  'flight_process',
-  'flight_booked',
-  'traveled',
-  'on_good_condition',
-  'lost',
-  'returned',
-  'has_complain',
-  'contract_completed',
-  'visa_canceled',
-  'available',
-  'rejected',
-  'employee',
-  'arrived',
-  'processing',
-  'keep_ready',
-  'visa_ready',
-  'on_medical',
-  'on_foreign_affairs',
-  'issued',
-  'immigration_verified',
-  'pending',
-] as const;
 
 export const KUWAIT_VISA_NUMBER = '1111111111';
 export const KUWAIT_SPONSOR_ID = '9999999999';
@@ -43,10 +12,9 @@ type Input = Record<string, unknown>;
 
 const upper = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
 const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-/** A picked day is kept at 14:00 in East Africa (UTC+3) so it never slips a day in any Gulf time zone. */
+/** Dates are saved at 14:00 in the working time zone (spec 01 §5), the same on any server. */
 const at14 = (value: unknown) =>
-  typeof value === 'string' && DATE_ONLY.test(value) ? `${value}T11:00:00.000Z` : value;
+  typeof value === 'string' && value ? atFourteenLocal(value, WORKING_TIME_ZONE).toISOString() : value;
 
 function address(value: unknown): Input | undefined {
   if (!value || typeof value !== 'object') return undefined;
@@ -85,7 +53,7 @@ export function prepareEmployee(input: Input): PreparedEmployee {
   checkDate('passportIssueDate', input.passportIssueDate);
   checkDate('passportExpiryDate', input.passportExpiryDate);
   const status = String(input.status ?? 'new');
-  if (!(EMPLOYEE_STATUSES as readonly string[]).includes(status)) throw badInput('status', 'Unknown status');
+  if (!isEmployeeStatus(status)) throw badInput('status', 'Unknown status');
   if (input.sex !== undefined && input.sex !== null && input.sex !== 'male' && input.sex !== 'female') {
     throw badInput('sex', 'Sex must be male or female');
   }

@@ -1,8 +1,7 @@
 import type { IResolvers } from 'mercurius';
 import type { ApiContext, SignedInContext } from '../../context';
-import { licencePolicyForAdding } from '../../domainFallback';
 import { ApiError, badInput, notFound } from '../../errors';
-import { isNewRecordId, isObjectId, newObjectId, newShortLink } from '../../ids';
+import { isNewRecordId, isObjectId, licencePolicy, newObjectId, newShortLink } from '@placement/domain';
 import { companiesByIds, findCompany } from '../companies/repository';
 import { paging } from '../paging';
 import { saveVisa, visasByIds } from '../visas/repository';
@@ -37,7 +36,7 @@ async function createEmployee(ctx: SignedInContext, input: Record<string, unknow
   const existing = isNew ? null : await requireEmployee(ctx, input._id);
   let licenceWarning: string | null = null;
   if (isNew) {
-    const policy = licencePolicyForAdding(ctx.user.licence);
+    const policy = licencePolicy(ctx.user.licence, 'add');
     if (policy.blocked)
       throw new ApiError(policy.message ?? 'Licence blocked', 'LICENCE_BLOCKED', { field: 'licence' });
     licenceWarning = policy.message;

@@ -1,7 +1,7 @@
 import type { IResolvers } from 'mercurius';
 import type { SignedInContext } from '../../context';
 import { badInput, notFound } from '../../errors';
-import { isNewRecordId, newObjectId } from '../../ids';
+import { isNewRecordId, newObjectId } from '@placement/domain';
 import { paging } from '../paging';
 
 // Both status sets of the spec (01 §3) are accepted.

@@ -4,7 +4,7 @@ import { issueToken, revokeToken, revokeUserTokens } from '../../auth/tokens';
 import type { ApiContext, SignedInContext } from '../../context';
 import { checks, enforce, MESSAGES } from '../../domainFallback';
 import { ApiError, badInput, conflict, notAuthorized, notFound } from '../../errors';
-import { isNewRecordId, newObjectId } from '../../ids';
+import { isNewRecordId, newObjectId } from '@placement/domain';
 import { findCompany } from '../companies/repository';
 import { paging } from '../paging';
 import { findUser, listUsers } from './repository';

@@ -1,7 +1,7 @@
 import type { IResolvers } from 'mercurius';
 import type { SignedInContext } from '../../context';
 import { notFound } from '../../errors';
-import { isNewRecordId, newObjectId } from '../../ids';
+import { isNewRecordId, newObjectId } from '@placement/domain';
 import { companiesByIds } from '../companies/repository';
 import { paging } from '../paging';
 import { findVisa, listVisas, saveVisa, type VisaRecord } from './repository';

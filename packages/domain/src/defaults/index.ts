@@ -3,3 +3,4 @@ export * from './newVisaDefaults';
 export * from './kuwaitPlaceholders';
 export * from './prepareEmployeeForSave';
 export * from './prepareCompanyForSave';
+export * from './newMedicalPaymentDefaults';

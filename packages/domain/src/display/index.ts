@@ -11,3 +11,5 @@ export * from './isInEmbassyList';
 export * from './visaExportPhone';
 export * from './exportFileName';
 export * from './printFallbacks';
+export * from './documentAvailability';
+export * from './kuwaitContractTerms';

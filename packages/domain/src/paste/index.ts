@@ -1,1 +1,2 @@
 export * from './parsePastedEmployeeData';
+export * from './visaNumberEntry';

@@ -3,3 +3,5 @@ export * from './statusLabel';
 export * from './statusLists';
 export * from './currentStatusChecklist';
 export * from './checklistPanels';
+export * from './checklistPanelChanges';
+export * from './correctionLetterStatus';

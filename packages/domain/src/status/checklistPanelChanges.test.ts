@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { changeAfterFlightStatus, discontinueProcess } from './checklistPanelChanges';
+
+describe('Current Status panel changes', () => {
+  it('discontinuing sets the status with its date and remark', () => {
+    expect(discontinueProcess('2025-04-01', ' medical unfit ')).toEqual({
+      status: 'discontinued',
+      additionalData: { discontinuedDate: '2025-04-01', discontinuedRemark: 'medical unfit' },
+    });
+  });
+
+  it('an after-flight choice sets the status with its date and remark', () => {
+    expect(changeAfterFlightStatus('returned', '2026-01-15', 'sick')).toEqual({
+      status: 'returned',
+      additionalData: { afterFlightStatusDate: '2026-01-15', afterFlightStatusRemark: 'sick' },
+    });
+  });
+});

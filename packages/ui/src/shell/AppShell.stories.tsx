@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { footerBanner } from '@placement/domain';
+import { AppShell } from './AppShell';
+import { sampleMenu, sampleMenuArabic } from './sampleMenu';
+
+const meta = {
+  title: 'Shell/AppShell',
+  component: AppShell,
+  args: {
+    title: 'Employees',
+    menu: sampleMenu,
+    currentHref: '/app/employees',
+    onNavigate: fn(),
+    searchText: '',
+    onSearchTextChange: fn(),
+    onRefresh: fn(),
+    whatsAppNumber: '251911000000',
+    onMyAccount: fn(),
+    onSettings: fn(),
+    onLogOut: fn(),
+    footerBanner: footerBanner('usage', { used: 42, total: 500 }),
+    companyName: 'Placement',
+    children: <p>Employee list goes here.</p>,
+  },
+} satisfies Meta<typeof AppShell>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Employee List' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Employees registered: 42/500');
+    await userEvent.click(canvas.getByRole('link', { name: 'Visas' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/app/visas');
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
+    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('link', { name: 'WhatsApp support' })).toHaveAttribute(
+      'href',
+      'https://wa.me/251911000000',
+    );
+  },
+};
+
+export const AccountMenuByKeyboard: Story = {
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Account' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('menuitem', { name: 'My account' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(canvas.getByRole('menuitem', { name: 'My account' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    await expect(args.onLogOut).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('menu')).toBeNull();
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('menu')).toBeNull();
+    await expect(button).toHaveFocus();
+  },
+};
+
+export const MiniMode: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main menu' });
+    await expect(nav.getBoundingClientRect().width).toBe(240);
+    await userEvent.click(canvas.getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(nav.getBoundingClientRect().width).toBe(64));
+    await expect(canvasElement.querySelector('[data-mini="true"]')).not.toBeNull();
+    // Labels stay for screen readers in mini mode.
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await waitFor(() => expect(nav.getBoundingClientRect().width).toBe(240));
+  },
+};
+
+export const Mobile: Story = {
+  args: { isDesktop: false },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Reports' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/app/reports');
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  },
+};
+
+export const Pending: Story = {
+  args: { pending: true, currentHref: '/app/dashboard', title: 'Dashboard' },
+  // The spec's half-opacity dimming lowers contrast on purpose for the moment a request is pending.
+  parameters: { a11y: { config: { rules: [{ id: 'color-contrast', enabled: false }] } } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+    const busy = canvasElement.querySelector('[aria-busy="true"]');
+    await expect(busy).not.toBeNull();
+    await expect(getComputedStyle(busy as Element).opacity).toBe('0.5');
+  },
+};
+
+export const ArabicRightToLeftDark: Story = {
+  globals: { language: 'ar', mode: 'dark' },
+  args: {
+    title: 'العمال',
+    menu: sampleMenuArabic,
+    footerBanner: footerBanner('daysLeft', { daysLeft: 12 }, 'ar'),
+  },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'القائمة الرئيسية' });
+    // In right-to-left the drawer sits on the right-hand side of the page.
+    await expect(nav.getBoundingClientRect().right).toBeGreaterThan(window.innerWidth - 20);
+    await expect(canvas.getByRole('searchbox', { name: 'بحث' })).toBeVisible();
+  },
+};
+
+export const Sudan2AmharicTitle: Story = {
+  globals: { variant: 'sudan2' },
+  args: {
+    title: 'ሀበሻ የውጭ ሀገር ሥራ ስምሪት ኤጀንሲ',
+    titleDirection: 'rtl',
+    currentHref: '/app/cvs',
+    footerBanner: footerBanner('renewal'),
+  },
+};
+
+export const Sudan2Dark: Story = {
+  globals: { variant: 'sudan2', mode: 'dark', language: 'ar' },
+  args: {
+    title: 'السير الذاتية',
+    menu: sampleMenuArabic,
+    currentHref: '/app/cvs',
+    footerBanner: footerBanner(-5, {}, 'ar'),
+  },
+};

@@ -1,0 +1,11 @@
+import type { IconName } from '../icons/iconPaths';
+
+// One line of the side menu. The web app builds these from the domain's menu model (roles decide which appear).
+export interface MenuEntry {
+  id: string;
+  label: string;
+  icon?: IconName;
+  /** A leaf links somewhere; a group has children instead. */
+  href?: string;
+  children?: MenuEntry[];
+}

@@ -1,0 +1,24 @@
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { dataDir, openDatabase } from './openDatabase';
+import { isDatabaseEmpty, seedDemo } from './seed/seedDemo';
+
+const db = await openDatabase();
+const filesDir = join(dataDir(), 'files');
+// A fresh embedded database starts with the demo data so the app can be tried at once.
+if (!process.env.DATABASE_URL && (await isDatabaseEmpty(db))) await seedDemo(db, { filesDir });
+
+const app = await buildApp({ db, config: { filesDir }, logger: true });
+await app.listen({ port: Number(process.env.PORT ?? 4000), host: process.env.HOST ?? '0.0.0.0' });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,15 @@
+import { join } from 'node:path';
+import { dataDir, openDatabase } from '../openDatabase';
+import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemo } from './seedDemo';
+
+// `pnpm seed`: fills an empty database (PGlite in the data folder, or DATABASE_URL) with the demo data.
+const db = await openDatabase();
+if (await isDatabaseEmpty(db)) {
+  await seedDemo(db, { filesDir: join(dataDir(), 'files') });
+  console.log(
+    `Seeded. Sign in as ${DEMO_USERS.admin} (or ${DEMO_USERS.super}) with password ${DEMO_PASSWORD}.`,
+  );
+} else {
+  console.log('The database already has users: nothing seeded.');
+}
+await db.close();

@@ -1,1 +1,11 @@
-export {};
+export * from './EntityId';
+export * from './Address';
+export * from './Employee';
+export * from './Visa';
+export * from './Company';
+export * from './MedicalPayment';
+export * from './Role';
+export * from './User';
+export * from './ShortLink';
+export * from './PhotoUpload';
+export * from './Preferences';

@@ -1,0 +1,48 @@
+// The 40 role names a user can hold (spec 01 §6), spelled exactly as stored — including 'ClosComplains'.
+export const ROLE_NAMES = [
+  'ViewDashboard',
+  'Options',
+  'ViewCompanies',
+  'ViewUsers',
+  'ManageUsers',
+  'ViewRoles',
+  'ManageRoles',
+  'ManageUserRoles',
+  'CompanyManagement',
+  'ForeignAgentsManagement',
+  'ViewCandidates',
+  'ViewEmployees',
+  'AddEmployees',
+  'EditEmployees',
+  'DeleteEmployees',
+  'EmployeeReports',
+  'ViewVisas',
+  'AddVisas',
+  'EditVisas',
+  'DeleteVisas',
+  'AssignVisas',
+  'ReleaseVisas',
+  'OpenComplains',
+  'EditComplains',
+  'ClosComplains',
+  'ReOpenComplains',
+  'ConfirmComplains',
+  'LabourEntry',
+  'DiscontinueProcess',
+  'DeleteLabourData',
+  'LabourReports',
+  'EmbassyEntry',
+  'DeleteEmbassyData',
+  'EmbassyReports',
+  'EnjazEntry',
+  'FlightEntry',
+  'DeleteFlightData',
+  'FlightReports',
+  'AfterFlightEntry',
+  'ViewReports',
+] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+export function isRoleName(value: string): value is RoleName {
+  return (ROLE_NAMES as readonly string[]).includes(value);
+}

@@ -1,1 +1,15 @@
-export {};
+export { CvTemplate, cvPageNumbers } from './CvTemplate';
+export { CV_LAYOUTS, cvLayoutFor, isCvTemplateName } from './cvLayouts';
+export type { CvLayout } from './CvLayout';
+export type { CvPageProps, Cv } from './CvContext';
+export type { CvEmployee, CvAgency, CvWorkExperience } from './CvEmployee';
+export { CV_PAGE_SIZE, CV_FONT_FAMILIES } from './pageSize';
+export {
+  CV_FIXTURES,
+  CV_FIXTURE_TODAY,
+  CV_STORY_STATES,
+  FIXTURE_AGENCY,
+  fixtureSettings,
+  type CvFixtureName,
+  type CvStoryState,
+} from './fixtures/cvFixtures';

@@ -1,0 +1,70 @@
+import type { CvLang, CvTemplateSettings } from '@placement/domain';
+import type { CSSProperties } from 'react';
+import type { CvAgency, CvEmployee } from './CvEmployee';
+import { CV_FONT_FAMILIES } from './pageSize';
+import { cvLabel, type CvLabel } from './text/cvLabels';
+
+/** What every layout receives: the candidate, the agency that sends the CV, the settings and the page. */
+export interface CvPageProps {
+  employee: CvEmployee;
+  agency?: CvAgency | null;
+  settings: CvTemplateSettings;
+  /** 1 is the personal page, 2 the passport scan. */
+  page?: 1 | 2;
+  /** The day ages are counted to; pass it for reproducible output. */
+  today?: Date | string;
+}
+
+/** Everything a block needs, worked out once per page. */
+export interface Cv {
+  employee: CvEmployee;
+  agency: CvAgency;
+  s: CvTemplateSettings;
+  lang: CvLang;
+  rtl: boolean;
+  today: Date;
+  /** Companies with deposit marker sudan reuse height and weight as medical insurance and exchange rate. */
+  sudan: boolean;
+  t: (key: CvLabel) => string;
+  /** Text alignment that follows the reading direction. */
+  start: 'left' | 'right';
+  end: 'left' | 'right';
+  /** Base text style: font family order and direction, which the render layer reads for bidi and shaping. */
+  text: CSSProperties;
+}
+
+export function cvContext({ employee, agency, settings, today }: CvPageProps): Cv {
+  const lang = settings.cvLang;
+  const rtl = lang === 'ar';
+  const families = rtl
+    ? [
+        CV_FONT_FAMILIES.arabic,
+        CV_FONT_FAMILIES.arabicFallback,
+        CV_FONT_FAMILIES.latin,
+        CV_FONT_FAMILIES.ethiopic,
+      ]
+    : [
+        CV_FONT_FAMILIES.latin,
+        CV_FONT_FAMILIES.arabic,
+        CV_FONT_FAMILIES.arabicFallback,
+        CV_FONT_FAMILIES.ethiopic,
+      ];
+  const day = today === undefined ? new Date() : new Date(today);
+  return {
+    employee,
+    agency: agency ?? {},
+    s: settings,
+    lang,
+    rtl,
+    today: Number.isNaN(day.getTime()) ? new Date() : day,
+    sudan: (agency?.depositAmount ?? '').trim().toLowerCase() === 'sudan',
+    t: (key) => cvLabel(key, lang),
+    start: rtl ? 'right' : 'left',
+    end: rtl ? 'left' : 'right',
+    text: {
+      fontFamily: families.map((family) => `'${family}'`).join(', '),
+      direction: rtl ? 'rtl' : 'ltr',
+      textAlign: rtl ? 'right' : 'left',
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { CV_TEMPLATE_NAMES } from '@placement/domain';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { renderCvSvg } from '../test/renderCv';
+import { CvTemplate, cvPageNumbers } from './CvTemplate';
+import { CV_LAYOUTS, cvLayoutFor } from './cvLayouts';
+import {
+  CV_FIXTURES,
+  CV_FIXTURE_TODAY,
+  CV_STORY_STATES,
+  FIXTURE_AGENCY,
+  fixtureSettings,
+} from './fixtures/cvFixtures';
+import { CV_PAGE_SIZE } from './pageSize';
+
+describe('every template in every story state through satori', () => {
+  for (const name of CV_TEMPLATE_NAMES) {
+    it(`${name}: every state renders pages of A4 size`, async () => {
+      for (const state of CV_STORY_STATES) {
+        const settings = fixtureSettings(name, state.cvLang, state.numberOfPages);
+        for (const page of cvPageNumbers(settings)) {
+          const svg = await renderCvSvg(
+            <CvTemplate
+              employee={CV_FIXTURES[state.fixture]}
+              agency={FIXTURE_AGENCY}
+              settings={settings}
+              page={page}
+              today={CV_FIXTURE_TODAY}
+            />,
+          );
+          expect(
+            svg.startsWith(`<svg width="${CV_PAGE_SIZE.width}" height="${CV_PAGE_SIZE.height}"`),
+            `${state.story} page ${page}`,
+          ).toBe(true);
+        }
+      }
+    }, 60_000);
+  }
+});
+
+describe('template registry', () => {
+  it('has a layout for every template name of the spec', () => {
+    expect(Object.keys(CV_LAYOUTS).sort()).toEqual([...CV_TEMPLATE_NAMES].sort());
+  });
+
+  it('gives the default layout for any other name', () => {
+    expect(cvLayoutFor('fancy')).toBe(CV_LAYOUTS.default);
+    expect(cvLayoutFor('')).toBe(CV_LAYOUTS.default);
+    expect(cvLayoutFor(undefined)).toBe(CV_LAYOUTS.default);
+    expect(cvLayoutFor(' Maleda ')).toBe(CV_LAYOUTS.maleda);
+  });
+
+  it('prints one page for single-page templates, else the personal page and the passport page', () => {
+    expect(cvPageNumbers({ numberOfPages: 1 })).toEqual([1]);
+    expect(cvPageNumbers({ numberOfPages: 2 })).toEqual([1, 2]);
+  });
+});
+
+function markup(
+  fixture: keyof typeof CV_FIXTURES,
+  cvLang: 'en' | 'ar',
+  name: (typeof CV_TEMPLATE_NAMES)[number] = 'basic',
+  depositAmount = '',
+) {
+  return renderToStaticMarkup(
+    <CvTemplate
+      employee={CV_FIXTURES[fixture]}
+      agency={{ ...FIXTURE_AGENCY, depositAmount }}
+      settings={fixtureSettings(name, cvLang, 2)}
+      today={CV_FIXTURE_TODAY}
+    />,
+  );
+}
+
+describe('what every layout shows', () => {
+  it.each(CV_TEMPLATE_NAMES)('%s shows the display rules of spec 02 §2.3', (name) => {
+    const typical = markup('typical', 'en', name);
+    expect(typical).toContain('21-Sep-1998');
+    expect(typical).toContain('Ethiopian');
+    expect(typical).toContain('Saudi Arabia');
+    expect(typical).toContain('Hard working, honest and good with elderly people');
+    const none = markup('noExperience', 'en', name);
+    expect(none).toContain('First timer');
+    expect(none).toContain('Willing to learn');
+    const arabic = markup('typical', 'ar', name);
+    expect(arabic).toContain('٢١-سبتمبر-١٩٩٨');
+    expect(arabic).toContain('إثيوبية');
+    expect(arabic).toContain('dir="rtl"');
+  });
+
+  it('shows weight and height as - when zero', () => {
+    const html = markup('noExperience', 'en');
+    expect(html).toMatch(/Weight<\/div><div[^>]*>-<\/div>/);
+    expect(html).toMatch(/Height<\/div><div[^>]*>-<\/div>/);
+  });
+
+  it('reads height and weight as medical insurance and exchange rate for sudan companies', () => {
+    const html = markup('typical', 'en', 'basic', 'sudan');
+    expect(html).toContain('Medical Insurance');
+    expect(html).toContain('Exchange Rate');
+    expect(html).not.toContain('>Weight<');
+  });
+
+  it('shows the age in whole years on the given day', () => {
+    expect(markup('typical', 'en')).toMatch(/Age<\/div><div[^>]*>27<\/div>/);
+  });
+
+  it('shows the Amharic full name', () => {
+    expect(markup('typical', 'en')).toContain('ትግስት አለሙ በቀለ');
+  });
+});

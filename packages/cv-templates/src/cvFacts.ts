@@ -1,0 +1,188 @@
+import type { Cv } from './CvContext';
+import { CV_SKILLS, cvValue } from './text/cvValues';
+import {
+  ageInYears,
+  formatCvDate,
+  fullName,
+  localDigits,
+  measureText,
+  plainText,
+  remarksText,
+  starsForLevel,
+  yearsText,
+} from './text/cvDisplay';
+
+/** One labelled value on a CV. */
+export interface CvFact {
+  label: string;
+  value: string;
+}
+
+// Each function gathers one block of spec 02 §2.3 as display-ready text, so every layout shows the same
+// facts with the same rules however it arranges them.
+
+export function passportFacts(cv: Cv): CvFact[] {
+  const e = cv.employee;
+  return [
+    { label: cv.t('passportNumber'), value: plainText(e.passportNumber, 'en') },
+    { label: cv.t('issueDate'), value: formatCvDate(e.passportIssueDate, cv.lang) },
+    { label: cv.t('expiryDate'), value: formatCvDate(e.passportExpiryDate, cv.lang) },
+    { label: cv.t('placeOfIssue'), value: plainText(e.placeOfIssue, 'en') },
+  ];
+}
+
+export function referenceFacts(cv: Cv): CvFact[] {
+  const e = cv.employee;
+  return [
+    { label: cv.t('reference'), value: plainText(e.education?.yearCompleted, cv.lang) },
+    { label: cv.t('applicationDate'), value: formatCvDate(e.additionalData?.documentReceivedDate, cv.lang) },
+  ];
+}
+
+export function measureFacts(cv: Cv): CvFact[] {
+  const data = cv.employee.additionalData;
+  return [
+    { label: cv.t(cv.sudan ? 'medicalInsurance' : 'weight'), value: measureText(data?.weight, cv.lang) },
+    { label: cv.t(cv.sudan ? 'exchangeRate' : 'height'), value: measureText(data?.height, cv.lang) },
+  ];
+}
+
+export function workFacts(cv: Cv): CvFact[] {
+  const data = cv.employee.additionalData;
+  const salary = plainText(data?.salary, cv.lang);
+  const currency = data?.currency ? cvValue('currency', data.currency, cv.lang) : '';
+  return [
+    { label: cv.t('appliedProfession'), value: cvValue('profession', data?.appliedProfession, cv.lang) },
+    { label: cv.t('salary'), value: salary === '-' ? '-' : `${salary} ${currency}`.trim() },
+    { label: cv.t('contractPeriod'), value: yearsText(data?.contractPeriod, cv.lang) },
+    { label: cv.t('appliedCountry'), value: cvValue('country', data?.appliedCountry, cv.lang) },
+  ];
+}
+
+export function ageText(cv: Cv): string {
+  const age = ageInYears(cv.employee.dateOfBirth, cv.today);
+  return age === undefined ? '-' : localDigits(String(age), cv.lang);
+}
+
+export function personalFacts(cv: Cv): CvFact[] {
+  const e = cv.employee;
+  const data = e.additionalData;
+  return [
+    { label: cv.t('nationality'), value: cvValue('nationality', data?.nationality, cv.lang) },
+    { label: cv.t('religion'), value: cvValue('religion', data?.religion, cv.lang) },
+    { label: cv.t('dateOfBirth'), value: formatCvDate(e.dateOfBirth, cv.lang) },
+    { label: cv.t('age'), value: ageText(cv) },
+    { label: cv.t('placeOfBirth'), value: plainText(e.placeOfBirth, 'en') },
+    { label: cv.t('maritalStatus'), value: cvValue('maritalStatus', data?.maritalStatus, cv.lang) },
+    { label: cv.t('children'), value: plainText(data?.numberOfChildren ?? '0', cv.lang) },
+    { label: cv.t('complexion'), value: cvValue('complexion', data?.complexion, cv.lang) },
+    { label: cv.t('sex'), value: cvValue('sex', e.sex, cv.lang) },
+    { label: cv.t('education'), value: cvValue('educationLevel', e.education?.educationLevel, cv.lang) },
+  ];
+}
+
+/** Year graduated and school are fixed placeholders on the CV (spec 02 §2.3). */
+export function educationPlaceholderFacts(cv: Cv): CvFact[] {
+  return [
+    { label: cv.t('yearGraduated'), value: '-' },
+    { label: cv.t('school'), value: '-' },
+  ];
+}
+
+export interface CvExperienceRow {
+  country: string;
+  profession: string;
+  period: string;
+}
+
+/** Work experience rows; an empty list means the CV shows 'first timer'. */
+export function experienceRows(cv: Cv): CvExperienceRow[] {
+  return (cv.employee.workExperience ?? [])
+    .filter((row) => row && (row.country || row.profession))
+    .map((row) => ({
+      country: cvValue('country', row.country, cv.lang),
+      profession: cvValue('profession', row.profession, cv.lang),
+      period: yearsText(row.years, cv.lang),
+    }));
+}
+
+/** The first experience as the CV list shows it, or 'first timer'. */
+export function experienceSummary(cv: Cv): string {
+  const first = experienceRows(cv)[0];
+  return first ? `${first.country} - ${first.profession} - ${first.period}` : cv.t('firstTimer');
+}
+
+export interface CvSkill {
+  label: string;
+  has: boolean;
+}
+
+export function skillRows(cv: Cv): CvSkill[] {
+  const owned = new Set((cv.employee.education?.skills ?? []).map((skill) => skill.trim().toLowerCase()));
+  return CV_SKILLS.map((skill) => ({ label: cvValue('skill', skill, cv.lang), has: owned.has(skill) }));
+}
+
+export interface CvLanguage {
+  label: string;
+  level: string;
+  stars: number;
+}
+
+export function languageRows(cv: Cv): CvLanguage[] {
+  const education = cv.employee.education;
+  return [
+    { key: 'arabicLanguage' as const, level: education?.arabicLanguage },
+    { key: 'englishLanguage' as const, level: education?.englishLanguage },
+  ].map(({ key, level }) => ({
+    label: cv.t(key),
+    level: level ? cvValue('languageLevel', level, cv.lang) : '-',
+    stars: starsForLevel(level),
+  }));
+}
+
+export function candidateName(cv: Cv): string {
+  return fullName(cv.employee) || '-';
+}
+
+export function amharicName(cv: Cv): string {
+  return (cv.employee.additionalData?.fullNameAmharic ?? '').trim();
+}
+
+export function professionTitle(cv: Cv): string {
+  return cvValue('profession', cv.employee.additionalData?.appliedProfession, cv.lang);
+}
+
+export function remarks(cv: Cv): string {
+  return remarksText(cv.employee.education?.remarks, cv.lang);
+}
+
+export function officePhones(cv: Cv): string[] {
+  const address = cv.agency.address;
+  return [address?.telephone, address?.alternateTelephone, address?.mobile, address?.alternateMobile]
+    .map((phone) => (phone ?? '').trim())
+    .filter(Boolean);
+}
+
+export function officeAddress(cv: Cv): string {
+  const address = cv.agency.address;
+  return [address?.streetAddress, address?.city]
+    .map((part) => (part ?? '').trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** The text in the office QR code: the configured link, or the agency's name, phones and address. */
+export function officeQrText(cv: Cv): string {
+  const link = cv.s.qrLocation.link.trim();
+  if (link) return link;
+  return [cv.agency.displayName, ...officePhones(cv), officeAddress(cv)].filter(Boolean).join('\n') || 'CV';
+}
+
+/** The name rows: the full name, and the Amharic full name when there is one. */
+export function nameFacts(cv: Cv): CvFact[] {
+  const amharic = amharicName(cv);
+  return [
+    { label: cv.t('fullName'), value: candidateName(cv) },
+    ...(amharic ? [{ label: cv.t('fullName'), value: amharic }] : []),
+  ];
+}

@@ -2,14 +2,13 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyReply }
 import { NoSchemaIntrospectionCustomRule, type GraphQLError } from 'graphql';
 import mercurius, { type MercuriusLoaders } from 'mercurius';
 import { OWASP_ARGON2ID } from './auth/passwords';
-import { bearerToken, findTokenOwner } from './auth/tokens';
+import { resolveCaller } from './caller';
 import type { ApiConfig, ApiContext } from './context';
 import type { Database } from './db/Database';
 import { formatError } from './errors';
 import type { ApiModule } from './modules/ApiModule';
 import { guardedResolvers } from './modules/guard';
 import { modules as defaultModules } from './modules';
-import { TenantScope } from './tenancy/TenantScope';
 
 declare module 'mercurius' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -48,7 +47,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   await app.register(mercurius, {
-    schema: modules.map((module) => module.schema),
+    schema: modules.map((module) => module.schema).filter(Boolean),
     resolvers: guardedResolvers(modules),
     loaders: loaders as MercuriusLoaders,
     path: '/graphql',
@@ -58,11 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowBatchedQueries: false,
     validationRules: config.production ? [NoSchemaIntrospectionCustomRule] : [],
     context: async (request: FastifyRequest, reply: FastifyReply) => {
-      const token = bearerToken(request.headers.authorization);
-      const user = token ? await findTokenOwner(options.db, token) : null;
-      const scope = user
-        ? new TenantScope(user.companyId, user.userType === 'Super', config.employeeSharing)
-        : null;
+      const { token, user, scope } = await resolveCaller(options.db, config, request.headers.authorization);
       return { db: options.db, config, token, user, scope, request, reply } satisfies ApiContext;
     },
     errorFormatter: (execution) => {
@@ -73,6 +68,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
-  for (const module of modules) await module.routes?.(app);
+  for (const module of modules) await module.routes?.(app, { db: options.db, config });
   return app;
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ApiConfig } from '../context';
+import type { Database } from '../db/Database';
 import type { IResolvers, MercuriusLoaders } from 'mercurius';
 
 /**
@@ -28,5 +30,5 @@ export interface ApiModule {
   loaders?: MercuriusLoaders;
   permissions: Record<string, Permission>;
   /** REST routes (uploads, files) registered beside /graphql. */
-  routes?: (app: FastifyInstance) => void | Promise<void>;
+  routes?: (app: FastifyInstance, deps: { db: Database; config: ApiConfig }) => void | Promise<void>;
 }

@@ -1,7 +1,9 @@
 import type { ApiModule } from './ApiModule';
 import { commonModule } from './common/module';
 import { companiesModule } from './companies/module';
+import { contentModule } from './content/module';
 import { employeesModule } from './employees/module';
+import { filesModule } from './files/module';
 import { medicalModule } from './medical/module';
 import { usersModule } from './users/module';
 import { visasModule } from './visas/module';
@@ -14,4 +16,6 @@ export const modules: ApiModule[] = [
   employeesModule,
   visasModule,
   medicalModule,
+  contentModule,
+  filesModule,
 ];

@@ -119,7 +119,7 @@ export async function createTestDatabase(
 
 export async function startTestApi(
   engine: Engine,
-  options: { employeeSharing?: EmployeeSharing } = {},
+  options: { employeeSharing?: EmployeeSharing; filesDir?: string } = {},
 ): Promise<TestApi> {
   const { db, drop } = await createTestDatabase(engine);
   await migrate(db);
@@ -157,7 +157,11 @@ export async function startTestApi(
   };
   const app = await buildApp({
     db,
-    config: { passwordHashing: TEST_HASHING, employeeSharing: options.employeeSharing ?? 'prospects' },
+    config: {
+      passwordHashing: TEST_HASHING,
+      employeeSharing: options.employeeSharing ?? 'prospects',
+      filesDir: options.filesDir ?? '/nonexistent-test-files',
+    },
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `${address}/graphql`;

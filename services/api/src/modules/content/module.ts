@@ -1,0 +1,28 @@
+import type { ApiModule } from '../ApiModule';
+
+/** The tutorial videos (/app/tutors) and the Important Links page (/app/links). */
+export const contentModule: ApiModule = {
+  name: 'content',
+  schema: /* GraphQL */ `
+    type ContentLink {
+      _id: ID!
+      title: String!
+      url: String!
+    }
+
+    extend type Query {
+      tutorials: [ContentLink!]!
+      importantLinks: [ContentLink!]!
+    }
+  `,
+  resolvers: {
+    Query: {
+      tutorials: async (_root, _args, ctx) =>
+        (await ctx.db.query('SELECT id AS "_id", title, url FROM tutorials ORDER BY position, id')).rows,
+      importantLinks: async (_root, _args, ctx) =>
+        (await ctx.db.query('SELECT id AS "_id", title, url FROM important_links ORDER BY position, id'))
+          .rows,
+    },
+  },
+  permissions: { tutorials: { signedIn: true }, importantLinks: { signedIn: true } },
+};

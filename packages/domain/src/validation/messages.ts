@@ -1,0 +1,38 @@
+// Every validation message of spec 01 §5 and spec 02 §5, word for word, by the rule it belongs to.
+// Length messages follow one pattern, so the ones the spec does not quote (phone minimum, places, searches)
+// read the same way as the quoted ones.
+export const minLengthMessage = (length: number) => `Must be ${length} characters at minimum`;
+export const maxLengthMessage = (length: number) => `Must be ${length} characters or less`;
+
+export const VALIDATION_MESSAGES = {
+  required: 'Required',
+  nameMin: minLengthMessage(3),
+  nameMax: maxLengthMessage(128),
+  emailInvalid: 'Invalid email address',
+  emailMin: minLengthMessage(8),
+  emailMax: maxLengthMessage(254),
+  phoneMin: minLengthMessage(8),
+  phoneMax: maxLengthMessage(12),
+  statusSearchTextMin: minLengthMessage(9),
+  statusSearchTextMax: maxLengthMessage(12),
+  passwordMin: minLengthMessage(6),
+  passwordMax: maxLengthMessage(20),
+  passwordsMustMatch: 'Passwords must match',
+  passwordsMustBeDifferent: 'Passwords must be different',
+  accountNumber: 'Incorrect Account Number',
+  passportNumber: 'Incorrect Passport Number',
+  givenName: 'Incorrect Given Name',
+  surName: 'Incorrect Sur Name',
+  placeMin: minLengthMessage(2),
+  placeMax: maxLengthMessage(25),
+  applicationNumber: "Incorrect Application Number: add 'E' before the number",
+  visaNumber: 'Incorrect Visa Number',
+  employerId: 'Incorrect Employer Id Number',
+  shareEmail: 'Email is not correct',
+  linkOrNameSearchMin: minLengthMessage(2),
+  linkOrNameSearchMax: maxLengthMessage(25),
+  uploadTooLarge: "File size can't exceeds 1Mb",
+  countryNotInList: 'Choose a country from the list',
+} as const;
+
+export type ValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

@@ -16,3 +16,7 @@ export * from './shell/SideMenu';
 export * from './shell/FooterBannerBar';
 export * from './shell/AppShell';
 export * from './pages/NotFoundPage';
+export * from './table/pageSizeOptions';
+export * from './table/Pagination';
+export * from './table/SelectedPanel';
+export * from './table/DataTable';

@@ -15,11 +15,14 @@ const Bar = styled.header`
   padding-inline: 8px 12px;
   background: ${({ theme }) => theme.colors.topBar};
   color: ${({ theme }) => theme.colors.onTopBar};
-  /* The sudan2 band is red/white/black: a shadow keeps white text readable over the white stripe. */
-  text-shadow: ${({ theme }) => (theme.variant === 'sudan2' ? '0 0 3px #000, 0 0 2px #000' : 'none')};
-  box-shadow: 0 2px 4px rgba(0, 0, 0, 0.2);
-  svg {
-    filter: ${({ theme }) => (theme.variant === 'sudan2' ? 'drop-shadow(0 0 2px #000)' : 'none')};
+  /* sudan2: the red-to-black bar is underlined white then black, so the three colours read as one band while
+     white text only ever sits on red or black. */
+  box-shadow: ${({ theme }) =>
+    theme.variant === 'sudan2' ? '0 4px 0 #ffffff, 0 8px 0 #000000' : '0 2px 4px rgba(0, 0, 0, 0.2)'};
+  margin-block-end: ${({ theme }) => (theme.variant === 'sudan2' ? '8px' : '0')};
+  /* The theme's focus colour is dark green; on the bar the ring must be white to be seen. */
+  *:focus-visible {
+    outline-color: #ffffff;
   }
 `;
 
@@ -47,7 +50,6 @@ const SearchBox = styled.div`
     background: transparent;
     color: #ffffff;
     font: inherit;
-    text-shadow: none;
     &::placeholder {
       color: #e6e6e6;
     }

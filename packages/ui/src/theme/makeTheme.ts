@@ -47,7 +47,7 @@ export function makeTheme(options: ThemeOptions = {}): Theme {
       accent: sudan2 ? palette.secondary : primary,
       onAccent: sudan2 ? palette.black : dark ? '#0b1a10' : palette.white,
       topBar: sudan2
-        ? `linear-gradient(180deg, ${palette.sudanRed} 0 33%, ${palette.white} 33% 66%, ${palette.black} 66% 100%)`
+        ? `linear-gradient(90deg, ${palette.sudanRed} 0%, #8c0a22 45%, ${palette.black} 100%)`
         : dark
           ? '#0f3d1f'
           : palette.primary,

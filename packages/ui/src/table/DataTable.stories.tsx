@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ColumnDef } from '@tanstack/react-table';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DataTable } from './DataTable';
+import { sampleEmployees, type SampleEmployee } from './sampleEmployees';
+
+const columns: ColumnDef<SampleEmployee>[] = [
+  { id: 'sno', header: 'S.No', cell: ({ row }) => row.index + 1 },
+  { accessorKey: 'name', header: 'Name' },
+  { accessorKey: 'passportNumber', header: 'Passport Number' },
+  { accessorKey: 'agent', header: 'Agent' },
+  { accessorKey: 'visaNumber', header: 'Visa Number' },
+  { accessorKey: 'status', header: 'Status' },
+];
+
+const meta = {
+  title: 'Data/DataTable',
+  component: DataTable<SampleEmployee>,
+  args: {
+    caption: 'Employees',
+    rows: sampleEmployees,
+    columns,
+    getRowId: (row: SampleEmployee) => row.id,
+    rowLabel: (row: SampleEmployee) => row.name,
+    emptyText: 'No Employees Found...',
+    totalLabel: 'Total Number of Employees',
+    selectedTitle: 'Selected Employees',
+    selectable: true,
+    visibleColumns: ['sno', 'name', 'passportNumber', 'visaNumber', 'status'],
+    onSelectedIdsChange: fn(),
+  },
+} satisfies Meta<typeof DataTable<SampleEmployee>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SelectionAndPaging: Story = {
+  play: async ({ canvas, args }) => {
+    const table = canvas.getByRole('table', { name: 'Employees' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(13);
+    await expect(canvas.getByText('Total Number of Employees: 12')).toBeVisible();
+    // The default column set hides the agent column.
+    await expect(within(table).queryByRole('columnheader', { name: 'Agent' })).toBeNull();
+
+    await userEvent.selectOptions(canvas.getByLabelText('Rows per page'), '5');
+    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+    await expect(canvas.getByText('1–5 of 12')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByText('11–12 of 12')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select MAHLET DEMISSIE' }));
+    await expect(args.onSelectedIdsChange).toHaveBeenLastCalledWith([sampleEmployees[10]?.id]);
+    const panel = canvas.getByRole('region', { name: 'Selected Employees' });
+    await expect(within(panel).getByText('MAHLET DEMISSIE')).toBeVisible();
+    await expect(canvas.getByText('Total Number of Employees: 11')).toBeVisible();
+    await expect(within(table).queryByText('MAHLET DEMISSIE')).toBeNull();
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Deselect MAHLET DEMISSIE' }));
+    await expect(canvas.queryByRole('region', { name: 'Selected Employees' })).toBeNull();
+
+    await userEvent.selectOptions(canvas.getByLabelText('Rows per page'), 'All');
+    await expect(within(table).getAllByRole('row')).toHaveLength(13);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select All' }));
+    await expect(
+      within(canvas.getByRole('region', { name: 'Selected Employees' })).getAllByRole('listitem'),
+    ).toHaveLength(12);
+    await expect(canvas.getByRole('status')).toHaveTextContent('No Employees Found...');
+  },
+};
+
+export const SudanColumnSet: Story = {
+  args: { visibleColumns: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('columnheader', { name: 'Agent' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvasElement.querySelectorAll('[data-testid="skeleton-row"]')).toHaveLength(10);
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('No Employees Found...');
+    await expect(canvas.getByRole('checkbox', { name: 'Select All' })).toBeDisabled();
+  },
+};
+
+export const ServerPaged: Story = {
+  args: {
+    rows: sampleEmployees.slice(0, 2),
+    totalCount: 3000,
+    pageSize: 2,
+    pageIndex: 4,
+    onPageChange: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('9–10 of 3000')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith({ pageIndex: 5, pageSize: 2 });
+  },
+};
+
+export const ArabicDark: Story = {
+  globals: { language: 'ar', mode: 'dark' },
+  args: { totalLabel: 'إجمالي عدد العمال', caption: 'العمال' },
+};
+
+export const Sudan2Pagination: Story = {
+  globals: { variant: 'sudan2' },
+};

@@ -1,0 +1,241 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type VisibilityState,
+} from '@tanstack/react-table';
+import { useUiText } from '../theme/UiProvider';
+import { Pagination } from './Pagination';
+import { SelectedPanel } from './SelectedPanel';
+import { ALL_ROWS, DEFAULT_PAGE_SIZE, SKELETON_ROWS } from './pageSizeOptions';
+
+const Frame = styled.div`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius}px;
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: 8px 12px;
+    text-align: start;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: middle;
+  }
+  th {
+    font-weight: 700;
+    background: ${({ theme }) => theme.colors.hover};
+  }
+  tbody tr:hover {
+    background: ${({ theme }) => theme.colors.hover};
+  }
+  input[type='checkbox'] {
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const shimmer = keyframes`
+  from { opacity: 1; } 50% { opacity: 0.45; } to { opacity: 1; }
+`;
+
+const Skeleton = styled.span`
+  display: block;
+  height: 14px;
+  border-radius: 4px;
+  background: ${({ theme }) => theme.colors.skeleton};
+  animation: ${shimmer} 1.2s ease-in-out infinite;
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding: 32px 16px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface DataTableProps<Row> {
+  /** Accessible name of the table, e.g. "Employees". */
+  caption: string;
+  rows: Row[];
+  columns: ColumnDef<Row>[];
+  getRowId: (row: Row) => string;
+  /** Visible column ids; every column shows when omitted. Lets one table serve several column sets. */
+  visibleColumns?: string[];
+  loading?: boolean;
+  /** e.g. "No Employees Found...". */
+  emptyText: string;
+  emptyAction?: ReactNode;
+  /** e.g. "Total Number of Employees". */
+  totalLabel: string;
+  /** Server paging: the list holds one page and this is the full count. Without it, the table pages itself. */
+  totalCount?: number;
+  pageIndex?: number;
+  pageSize?: number;
+  onPageChange?: (page: { pageIndex: number; pageSize: number }) => void;
+  /** Selection moves rows out of the list into the Selected panel (spec 01 §2.3). */
+  selectable?: boolean;
+  selectedTitle?: string;
+  rowLabel?: (row: Row) => string;
+  selectedIds?: string[];
+  onSelectedIdsChange?: (ids: string[]) => void;
+}
+
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const text = useUiText();
+  const [ownSelected, setOwnSelected] = useState<string[]>([]);
+  const selectedIds = props.selectedIds ?? ownSelected;
+  const setSelected = (ids: string[]) => {
+    setOwnSelected(ids);
+    props.onSelectedIdsChange?.(ids);
+  };
+  const [ownPage, setOwnPage] = useState({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const page = {
+    pageIndex: props.pageIndex ?? ownPage.pageIndex,
+    pageSize: props.pageSize ?? ownPage.pageSize,
+  };
+  const changePage = (next: { pageIndex: number; pageSize: number }) => {
+    setOwnPage(next);
+    props.onPageChange?.(next);
+  };
+
+  const selectedSet = useMemo(() => new Set(selectedIds), [selectedIds]);
+  const listed = useMemo(
+    () => props.rows.filter((row) => !selectedSet.has(props.getRowId(row))),
+    [props, selectedSet],
+  );
+  const serverPaged = props.totalCount !== undefined;
+  const total = serverPaged ? (props.totalCount ?? 0) : listed.length;
+  const shown =
+    serverPaged || page.pageSize === ALL_ROWS
+      ? listed
+      : listed.slice(page.pageIndex * page.pageSize, (page.pageIndex + 1) * page.pageSize);
+
+  const columnVisibility = useMemo<VisibilityState>(() => {
+    if (!props.visibleColumns) return {};
+    const visible = new Set(props.visibleColumns);
+    return Object.fromEntries(
+      props.columns.map((column) => {
+        const id = column.id ?? ('accessorKey' in column ? String(column.accessorKey) : '');
+        return [id, visible.has(id)];
+      }),
+    );
+  }, [props.columns, props.visibleColumns]);
+
+  const table = useReactTable({
+    data: shown,
+    columns: props.columns,
+    getRowId: (row) => props.getRowId(row),
+    getCoreRowModel: getCoreRowModel(),
+    state: { columnVisibility },
+  });
+  const visibleCount = table.getVisibleLeafColumns().length + (props.selectable ? 1 : 0);
+  const label = (row: Row) => props.rowLabel?.(row) ?? props.getRowId(row);
+  const selectedRows = props.rows.filter((row) => selectedSet.has(props.getRowId(row)));
+
+  return (
+    <div>
+      {props.selectable && (
+        <SelectedPanel
+          title={props.selectedTitle ?? text.selected}
+          items={selectedRows.map((row) => ({ id: props.getRowId(row), label: label(row) }))}
+          onDeselect={(id) => setSelected(selectedIds.filter((selected) => selected !== id))}
+        />
+      )}
+      <Frame>
+        <Scroll>
+          <Table aria-busy={props.loading ?? false}>
+            <caption
+              style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+            >
+              {props.caption}
+            </caption>
+            <thead>
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {props.selectable && (
+                    <th scope="col" style={{ width: 48 }}>
+                      <input
+                        type="checkbox"
+                        aria-label={text.selectAll}
+                        checked={listed.length === 0 && selectedIds.length > 0}
+                        disabled={props.loading || listed.length === 0}
+                        onChange={() =>
+                          setSelected([...selectedIds, ...listed.map((row) => props.getRowId(row))])
+                        }
+                      />
+                    </th>
+                  )}
+                  {group.headers.map((header) => (
+                    <th key={header.id} scope="col">
+                      {header.isPlaceholder
+                        ? null
+                        : flexRender(header.column.columnDef.header, header.getContext())}
+                    </th>
+                  ))}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {props.loading
+                ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                    <tr key={index} data-testid="skeleton-row">
+                      {Array.from({ length: visibleCount }, (_, cell) => (
+                        <td key={cell}>
+                          <Skeleton />
+                        </td>
+                      ))}
+                    </tr>
+                  ))
+                : table.getRowModel().rows.map((row) => (
+                    <tr key={row.id}>
+                      {props.selectable && (
+                        <td>
+                          <input
+                            type="checkbox"
+                            aria-label={`${text.selectRow} ${label(row.original)}`}
+                            checked={false}
+                            onChange={() => setSelected([...selectedIds, row.id])}
+                          />
+                        </td>
+                      )}
+                      {row.getVisibleCells().map((cell) => (
+                        <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                      ))}
+                    </tr>
+                  ))}
+            </tbody>
+          </Table>
+        </Scroll>
+        {!props.loading && listed.length === 0 && (
+          <Empty role="status">
+            {props.emptyText}
+            {props.emptyAction && (
+              <span style={{ display: 'block', marginTop: 12 }}>{props.emptyAction}</span>
+            )}
+          </Empty>
+        )}
+        <Pagination
+          pageIndex={page.pageIndex}
+          pageSize={page.pageSize}
+          total={total}
+          totalLabel={props.totalLabel}
+          onPageIndexChange={(pageIndex) => changePage({ ...page, pageIndex })}
+          onPageSizeChange={(pageSize) => changePage({ pageIndex: 0, pageSize })}
+        />
+      </Frame>
+    </div>
+  );
+}

@@ -1,4 +1,6 @@
 import { addYears, calendarDay, type DateInput, isoDay } from '../dates';
+import type { Skill } from '../enums';
+import type { AdditionalData, WorkExperience } from '../entities';
 
 // What a new employee form starts with (spec 01 §9): the most common placement — an Ethiopian woman going to
 // Saudi Arabia as a housemaid for two years at 1000 riyals. Dates are 'YYYY-MM-DD' days; saving puts them at
@@ -9,7 +11,7 @@ export const DEFAULT_SKILLS = [
   'dusting_cleaning',
   'baby_sitting',
   'children_care',
-] as const;
+] as const satisfies readonly Skill[];
 
 export function newEmployeeDefaults(today: DateInput = new Date()) {
   const day = calendarDay(today);
@@ -30,17 +32,17 @@ export function newEmployeeDefaults(today: DateInput = new Date()) {
       currency: 'saudi_riyal',
       maritalStatus: 'single',
       religion: 'muslim',
-    },
+    } satisfies AdditionalData,
     education: {
-      skills: [...DEFAULT_SKILLS] as string[],
+      skills: [...DEFAULT_SKILLS] as Skill[],
     },
-    workExperience: [] as ReturnType<typeof newWorkExperienceDefaults>[],
+    workExperience: [] as WorkExperience[],
   };
 }
 
 export type NewEmployeeDefaults = ReturnType<typeof newEmployeeDefaults>;
 
 // A work-experience row added on the Skills & Experience tab: two years as a housemaid in Ethiopia.
-export function newWorkExperienceDefaults() {
+export function newWorkExperienceDefaults(): Omit<WorkExperience, '_id'> {
   return { country: 'ethiopia', profession: 'housemaid', years: 'two' };
 }

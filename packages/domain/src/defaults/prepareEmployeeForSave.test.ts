@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Employee } from '../entities';
 import { prepareEmployeeForSave } from './prepareEmployeeForSave';
 
 const zone = { timeZone: 'Asia/Riyadh' };
@@ -75,13 +76,13 @@ describe('prepareEmployeeForSave', () => {
       },
       zone,
     );
-    expect(saved.dateOfBirth).toEqual(new Date('1998-03-05T11:00:00Z'));
-    expect(saved.passportIssueDate).toEqual(new Date('2024-01-10T11:00:00Z'));
-    expect(saved.passportExpiryDate).toEqual(new Date('2029-01-08T11:00:00Z'));
-    expect(saved.additionalData?.documentReceivedDate).toEqual(new Date('2025-05-01T11:00:00Z'));
+    expect(saved.dateOfBirth).toBe('1998-03-05T11:00:00.000Z');
+    expect(saved.passportIssueDate).toBe('2024-01-10T11:00:00.000Z');
+    expect(saved.passportExpiryDate).toBe('2029-01-08T11:00:00.000Z');
+    expect(saved.additionalData?.documentReceivedDate).toBe('2025-05-01T11:00:00.000Z');
     expect(saved.additionalData?.discontinuedDate).toBeNull();
-    expect(saved.embassyProcess?.stampedDate).toEqual(new Date('2025-06-01T11:00:00Z'));
-    expect(saved.flight?.arrivedDateTime).toEqual(new Date('2025-07-02T11:00:00Z'));
+    expect(saved.embassyProcess?.stampedDate).toBe('2025-06-01T11:00:00.000Z');
+    expect(saved.flight?.arrivedDateTime).toBe('2025-07-02T11:00:00.000Z');
     // A flight keeps its time of day.
     expect(saved.flight).toMatchObject({ flightDateTime: '2025-07-01T05:30:00Z' });
   });
@@ -98,15 +99,15 @@ describe('prepareEmployeeForSave', () => {
 
   it('fills a missing passport expiry from the issue date, by the company variant', () => {
     const base = { passportIssueDate: '2024-05-10', dateOfBirth: '2012-01-01' };
-    expect(prepareEmployeeForSave(base, zone).passportExpiryDate).toEqual(new Date('2029-05-09T11:00:00Z'));
+    expect(prepareEmployeeForSave(base, zone).passportExpiryDate).toBe('2029-05-09T11:00:00.000Z');
     expect(
       prepareEmployeeForSave(base, { ...zone, companyVariant: 'sudan', today: '2025-06-01' })
         .passportExpiryDate,
-    ).toEqual(new Date('2029-05-09T11:00:00Z'));
+    ).toBe('2029-05-09T11:00:00.000Z');
     expect(
       prepareEmployeeForSave({ ...base, dateOfBirth: '1990-01-01' }, { ...zone, companyVariant: 'sudan' })
         .passportExpiryDate,
-    ).toEqual(new Date('2034-05-09T11:00:00Z'));
+    ).toBe('2034-05-09T11:00:00.000Z');
   });
 
   it('sets the owner to the chosen company, else the user company', () => {
@@ -164,5 +165,22 @@ describe('prepareEmployeeForSave', () => {
       expect(saved.additionalData).toEqual({ appliedCountry: 'qatar', salary: 1000 });
       expect(saved.firstTestimonialAddress).toBeUndefined();
     });
+  });
+
+  it('takes a stored Employee record as it is', () => {
+    const employee: Employee = {
+      _id: '5f2b8c1e9d1e4a3b2c1d0e9f',
+      givenName: 'almaz',
+      dateOfBirth: '1998-03-05T11:00:00.000Z',
+      additionalData: { appliedCountry: 'saudi_arabia', currency: 'saudi_riyal', salary: 1000 },
+      visa: { _id: 'v', visaNumber: '1234567890', passportNumber: '1020304050' },
+    };
+    const saved: Employee = prepareEmployeeForSave(employee, zone);
+    expect(saved).toMatchObject({
+      _id: employee._id,
+      givenName: 'ALMAZ',
+      dateOfBirth: '1998-03-05T11:00:00.000Z',
+    });
+    expect(saved.visa?._id).toBe('v');
   });
 });

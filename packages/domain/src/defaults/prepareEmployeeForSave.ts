@@ -95,8 +95,9 @@ export function prepareEmployeeForSave<T extends EmployeeForSave>(
   input: T,
   options: PrepareEmployeeOptions = {},
 ): T & EmployeeForSave {
+  // Days go out as ISO timestamps, the form in which records carry dates (entities/IsoDate).
   const at14 = (value: Day): Day =>
-    empty(value) ? value : atFourteenLocal(value as DateInput, options.timeZone);
+    empty(value) ? value : atFourteenLocal(value as DateInput, options.timeZone).toISOString();
   const employee: EmployeeForSave = {
     ...input,
     passportNumber: upper(input.passportNumber),

@@ -5,6 +5,7 @@ describe('experienceSummary', () => {
   it('says first timer when there is no experience', () => {
     expect(experienceSummary([])).toBe('first timer');
     expect(experienceSummary(undefined)).toBe('first timer');
+    expect(experienceSummary(null, 'ar')).toBe('أول مرة');
   });
 
   it('shows the first experience as country-profession-years', () => {
@@ -13,13 +14,15 @@ describe('experienceSummary', () => {
         { country: 'saudi_arabia', profession: 'housemaid', years: 'two' },
         { country: 'kuwait', profession: 'driver', years: 'one' },
       ]),
-    ).toBe('saudi_arabia-housemaid-two');
+    ).toBe('Saudi Arabia-Housemaid-Two');
   });
 
-  it('shows values through the given labels', () => {
-    const labels: Record<string, string> = { kuwait: 'Kuwait', nanny: 'Nanny', three: 'Three' };
+  it('shows labels in the chosen language and unknown values as stored', () => {
     expect(
-      experienceSummary([{ country: 'kuwait', profession: 'nanny', years: 'three' }], (v) => labels[v] ?? v),
-    ).toBe('Kuwait-Nanny-Three');
+      experienceSummary([{ country: 'saudi_arabia', profession: 'housemaid', years: 'two' }], 'am'),
+    ).toMatch(/^ሳዑዲ ዓረቢያ-የቤት ሠራተኛ-/);
+    expect(experienceSummary([{ country: 'atlantis', profession: 'housemaid', years: null }])).toBe(
+      'atlantis-Housemaid-',
+    );
   });
 });

@@ -1,20 +1,24 @@
+import { label, type Lang } from '../enums';
+
 export interface WorkExperienceLike {
   country?: string | null;
   profession?: string | null;
-  years?: string | number | null;
+  years?: string | null;
 }
 
-export const FIRST_TIMER = 'first timer';
+export const FIRST_TIMER = { en: 'first timer', ar: 'أول مرة', am: 'የመጀመሪያ ጊዜ' } as const;
 
-// CV cards show the first work experience as country-profession-years, or 'first timer' when there is none.
-// Values are shown through `labelOf` (e.g. to translate saudi_arabia to "Saudi Arabia"), as stored otherwise.
+// CV cards show the first work experience as country-profession-years (Saudi Arabia-Housemaid-Two), or
+// 'first timer' when there is none (spec 02 §2.1, §2.3).
 export function experienceSummary(
   workExperience: readonly WorkExperienceLike[] | null | undefined,
-  labelOf: (value: string) => string = (value) => value,
+  lang: Lang = 'en',
 ): string {
   const first = workExperience?.[0];
-  if (!first) return FIRST_TIMER;
-  return [first.country, first.profession, first.years]
-    .map((part) => (part === null || part === undefined ? '' : labelOf(String(part))))
-    .join('-');
+  if (!first) return FIRST_TIMER[lang];
+  return [
+    label('country', first.country, lang),
+    label('profession', first.profession, lang),
+    label('contractPeriod', first.years, lang),
+  ].join('-');
 }

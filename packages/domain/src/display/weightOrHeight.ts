@@ -1,3 +1,5 @@
+import type { Lang } from '../enums';
+
 // Weight and height show '-' when not measured (zero or empty).
 export function weightOrHeight(value: number | string | null | undefined): string {
   if (value === null || value === undefined) return '-';
@@ -26,7 +28,7 @@ export function weightHeightMeaning(
 export function weightHeightLabel(
   field: 'height' | 'weight',
   variant?: string | null,
-  lang: 'en' | 'ar' | 'am' = 'en',
+  lang: Lang = 'en',
 ): string {
   return WEIGHT_HEIGHT_LABELS[weightHeightMeaning(field, variant)][lang];
 }

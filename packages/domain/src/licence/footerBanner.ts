@@ -1,12 +1,11 @@
 import { TIME_ZONE_NOTICE } from '../dates';
+import type { Lang } from '../enums';
 import {
   LICENCE_EXPIRED_MESSAGE,
   LICENCE_QUOTA_FULL_MESSAGE,
   LICENCE_RENEW_EXPIRED_MESSAGE,
   LICENCE_RENEWAL_MESSAGE,
 } from './licenceMessages';
-
-type Lang = 'en' | 'ar' | 'am';
 
 // The shell's footer banner (spec 02 §4). Its one input carries either an account state or, when the account
 // is in good standing, the computer's time-zone offset in hours as browsers give it (getTimezoneOffset() / 60,

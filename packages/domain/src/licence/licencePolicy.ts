@@ -1,3 +1,4 @@
+import type { Lang } from '../enums';
 import { isNewRecordId } from '../ids';
 import {
   LICENCE_EXPIRED_MESSAGE,
@@ -31,11 +32,7 @@ export interface LicenceDecision {
   severity: 'error' | 'warning' | null;
 }
 
-export function licencePolicy(
-  value: unknown,
-  action: LicencedAction,
-  lang: 'en' | 'ar' | 'am' = 'en',
-): LicenceDecision {
+export function licencePolicy(value: unknown, action: LicencedAction, lang: Lang = 'en'): LicenceDecision {
   const state = licenceState(value);
   switch (state) {
     case 'expired':

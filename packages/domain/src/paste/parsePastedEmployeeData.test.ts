@@ -52,6 +52,20 @@ describe('parsePastedEmployeeData', () => {
     });
   });
 
+  it('reads choices by code, English label or country, and names the unknown ones', () => {
+    const parsed = parsePastedEmployeeData(`${TEN_LINES}\nnon-muslim\ndriver\nKSA\nSudan`);
+    expect(parsed?.employee.additionalData).toEqual({
+      maritalStatus: 'single',
+      religion: 'non_muslim',
+      appliedProfession: 'driver',
+      appliedCountry: 'saudi_arabia',
+      nationality: 'sudanese',
+    });
+    const unknown = parsePastedEmployeeData(`${TEN_LINES}\nPastafarian\nastronaut\nMars\nMartian`);
+    expect(unknown?.unreadable).toEqual(['religion', 'appliedProfession', 'appliedCountry', 'nationality']);
+    expect(unknown?.employee.additionalData).toEqual({ maritalStatus: 'single' });
+  });
+
   it('accepts Windows line ends and surrounding blank lines', () => {
     expect(
       parsePastedEmployeeData(`\r\n${TEN_LINES.replace(/\n/g, '\r\n')}\r\n\r\n`)?.employee.givenName,

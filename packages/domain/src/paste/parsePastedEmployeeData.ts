@@ -1,4 +1,17 @@
 import { isoDay } from '../dates';
+import type { AdditionalData } from '../entities';
+import {
+  APPLIED_COUNTRIES,
+  type EnumKind,
+  label,
+  MARITAL_STATUSES,
+  NATIONALITIES,
+  NATIONALITY_COUNTRIES,
+  type Nationality,
+  PROFESSIONS,
+  RELIGIONS,
+  type Sex,
+} from '../enums';
 
 // "Paste Employee Data From" (spec 01 §2, §5) copies an employee keyed in another system — typically the
 // passport reader or the labour-ministry portal — into a new record through the clipboard.
@@ -18,7 +31,8 @@ import { isoDay } from '../dates';
 // Dates are read as YYYY-MM-DD, YYYY/MM/DD, DD/MM/YYYY, DD-MM-YYYY, DD.MM.YYYY or with an English month
 // (05-MAR-1998, 05 Mar 1998) and returned as 'YYYY-MM-DD'. Names, passport number and places are capitals as
 // on the passport. Sex becomes male or female. Choice values become the stored codes (Saudi Arabia ->
-// saudi_arabia, House Maid -> housemaid). A value that cannot be read is left out and named in `unreadable`.
+// saudi_arabia, House Maid -> housemaid, Ethiopia -> ethiopian). A value that cannot be read is left out and
+// named in `unreadable`.
 
 export const MIN_PASTED_LINES = 10;
 
@@ -45,20 +59,17 @@ export interface PastedEmployee {
   employee: {
     givenName?: string;
     surName?: string;
-    sex?: 'male' | 'female';
+    sex?: Sex;
     passportNumber?: string;
     placeOfBirth?: string;
     placeOfIssue?: string;
     dateOfBirth?: string;
     passportIssueDate?: string;
     passportExpiryDate?: string;
-    additionalData: {
-      maritalStatus?: string;
-      religion?: string;
-      appliedProfession?: string;
-      appliedCountry?: string;
-      nationality?: string;
-    };
+    additionalData: Pick<
+      AdditionalData,
+      'maritalStatus' | 'religion' | 'appliedProfession' | 'appliedCountry' | 'nationality'
+    >;
   };
   // Fields whose line was there but could not be read (e.g. a date in an unknown format).
   unreadable: PasteField[];
@@ -100,19 +111,51 @@ const LABELS: Readonly<Record<string, PasteField>> = {
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
-// Words people type for the stored codes that plain lower-casing would not reach.
-const CODE_ALIASES: Readonly<Record<string, string>> = {
+// Words people type that neither the stored code nor the English label reaches.
+const CHOICE_ALIASES: Readonly<Record<string, string>> = {
   house_maid: 'housemaid',
   maid: 'housemaid',
-  saudi: 'saudi_arabia',
   ksa: 'saudi_arabia',
+  saudi: 'saudi_arabia',
   united_arab_emirates: 'uae',
-  ethiopia: 'ethiopian',
-  sudan: 'sudanese',
-  non_muslim: 'non_muslim',
   nonmuslim: 'non_muslim',
   widowed: 'widow',
 };
+
+type ChoiceField = 'maritalStatus' | 'religion' | 'appliedProfession' | 'appliedCountry' | 'nationality';
+
+const CHOICES: Readonly<Record<ChoiceField, { kind: EnumKind; values: readonly string[] }>> = {
+  maritalStatus: { kind: 'maritalStatus', values: MARITAL_STATUSES },
+  religion: { kind: 'religion', values: RELIGIONS },
+  appliedProfession: { kind: 'profession', values: PROFESSIONS },
+  appliedCountry: { kind: 'appliedCountry', values: APPLIED_COUNTRIES },
+  nationality: { kind: 'nationality', values: NATIONALITIES },
+};
+
+function toCode(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+}
+
+// A choice is read as its stored code (saudi_arabia), its English label (Saudi Arabia), a common alias, and
+// for nationality also the country (Ethiopia -> ethiopian). Anything else is unreadable rather than stored
+// as a value the form's drop-downs do not know.
+function toChoice(field: ChoiceField, text: string): string | undefined {
+  const { kind, values } = CHOICES[field];
+  const code = toCode(text);
+  const aliased = CHOICE_ALIASES[code] ?? code;
+  if (values.includes(aliased)) return aliased;
+  const byLabel = values.find((value) => toCode(label(kind, value, 'en')) === code);
+  if (byLabel) return byLabel;
+  if (field === 'nationality') {
+    return values.find(
+      (value) => toCode(label('country', NATIONALITY_COUNTRIES[value as Nationality], 'en')) === code,
+    );
+  }
+  return undefined;
+}
 
 function splitLabel(line: string): { field?: PasteField; value: string } {
   const match = /^([A-Za-z .'/_-]{2,30}?)\s*(?::|\t)\s*(.*)$/.exec(line);
@@ -141,14 +184,6 @@ export function parsePastedDate(text: string): string | undefined {
     return month > 0 ? validDay(Number(match[3]), month, Number(match[1])) : undefined;
   }
   return undefined;
-}
-
-function toCode(text: string): string {
-  const code = text
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-  return CODE_ALIASES[code] ?? code;
 }
 
 function toSex(text: string): 'male' | 'female' | undefined {
@@ -196,8 +231,11 @@ export function parsePastedEmployeeData(text: string | null | undefined): Pasted
         else result.unreadable.push(field);
         break;
       }
-      default:
-        employee.additionalData[field] = toCode(value);
+      default: {
+        const choice = toChoice(field, value);
+        if (choice) Object.assign(employee.additionalData, { [field]: choice });
+        else result.unreadable.push(field);
+      }
     }
   }
   result.unreadable.sort((a, b) => PASTE_FIELD_ORDER.indexOf(a) - PASTE_FIELD_ORDER.indexOf(b));

@@ -1,6 +1,6 @@
 import type { EmployeeStatus } from './EmployeeStatus';
 import { isAfterFlightStatus } from './EmployeeStatus';
-import type { TextLanguage, Translated } from './Translated';
+import type { Lang, LangText } from '../enums';
 
 // The Current Status tab of the employee form (spec 02 §2.6): nine steps, always ticked from the top down.
 export const CHECKLIST_STEPS = [
@@ -18,7 +18,7 @@ export const CHECKLIST_STEPS = [
 export type ChecklistStep = (typeof CHECKLIST_STEPS)[number];
 export type Checklist = Readonly<Record<ChecklistStep, boolean>>;
 
-export const CHECKLIST_STEP_LABELS: Readonly<Record<ChecklistStep, Translated>> = {
+export const CHECKLIST_STEP_LABELS: Readonly<Record<ChecklistStep, LangText>> = {
   selected: { en: 'Selected', ar: 'تم الاختيار', am: 'ተመርጧል' },
   fmolApprovedContract: {
     en: 'FMOL Approved Contract',
@@ -34,7 +34,7 @@ export const CHECKLIST_STEP_LABELS: Readonly<Record<ChecklistStep, Translated>> 
   workingWell: { en: 'Working Well', ar: 'يعمل بشكل جيد', am: 'በጥሩ ሁኔታ እየሠራ ነው' },
 };
 
-export function checklistStepLabel(step: ChecklistStep, lang: TextLanguage = 'en'): string {
+export function checklistStepLabel(step: ChecklistStep, lang: Lang = 'en'): string {
   return CHECKLIST_STEP_LABELS[step][lang];
 }
 

@@ -1,10 +1,10 @@
 import type { EmployeeStatus } from './EmployeeStatus';
-import type { TextLanguage, Translated } from './Translated';
+import type { Lang, LangText } from '../enums';
 
 // `all` is not a status but the filters offer it next to the statuses, so it needs a label too.
 export type StatusFilterValue = EmployeeStatus | 'all';
 
-export const STATUS_LABELS: Readonly<Record<StatusFilterValue, Translated>> = {
+export const STATUS_LABELS: Readonly<Record<StatusFilterValue, LangText>> = {
   all: { en: 'All', ar: 'الكل', am: 'ሁሉም' },
   // The spec shows `new` to users as "Available": a new employee is available for selection.
   new: { en: 'Available', ar: 'متاح', am: 'ዝግጁ' },
@@ -39,7 +39,7 @@ export const STATUS_LABELS: Readonly<Record<StatusFilterValue, Translated>> = {
 };
 
 // An unknown value (a record from a newer or older system) is shown as stored rather than hidden.
-export function statusLabel(status: string, lang: TextLanguage = 'en'): string {
-  const labels = (STATUS_LABELS as Readonly<Record<string, Translated>>)[status];
+export function statusLabel(status: string, lang: Lang = 'en'): string {
+  const labels = (STATUS_LABELS as Readonly<Record<string, LangText>>)[status];
   return labels ? labels[lang] : status;
 }

@@ -1,1 +1,2 @@
-export {};
+export * from './companyVariant';
+export * from './companyFeatures';

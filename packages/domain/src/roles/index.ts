@@ -1,1 +1,5 @@
 export * from './roleNames';
+export * from './hasRole';
+export * from './routeGuard';
+export * from './menu';
+export * from './topBarSearch';

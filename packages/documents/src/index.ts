@@ -1,1 +1,14 @@
-export {};
+// The public API of @placement/documents: printable documents as pure components, each with its paper size.
+export { PAPER, mm, type PaperName } from './paperSizes';
+export { cvPage, pageForPaper, DOCUMENT_PAPER, type DocumentPage } from './DocumentPage';
+export { barcodeSvg, barcodeDataUrl, type BarcodeKind } from './codes/barcodeSvg';
+export { qrSvg, qrDataUrl } from './codes/qrSvg';
+export {
+  EmbassyList,
+  embassyListPages,
+  EMBASSY_LIST_PAGE,
+  EMBASSY_LIST_ROWS_PER_PAGE,
+  type EmbassyListEmployee,
+  type EmbassyListProps,
+  type EmbassyListPage,
+} from './embassy-list/EmbassyList';

@@ -1,8 +1,22 @@
 // The public API of @placement/render: turn a component with a page size into PNG, PDF, barcodes and spreadsheets.
-export type { PageSize } from './pipeline/PageSize';
 export { renderSvg, type RenderedSvg } from './pipeline/renderSvg';
 export { svgToPng, svgToPixels, type Raster, type RasterOptions } from './pipeline/renderPng';
 export { visualText, type BaseDirection } from './text/visualText';
 export { shapeArabic, hasRightToLeft } from './text/shapeArabic';
 export { prepareElement } from './text/prepareElement';
 export { renderFonts } from './fonts/renderFonts';
+export {
+  renderDocument,
+  addDocumentPage,
+  type DocumentPageInput,
+  type RenderOptions,
+  type RenderedDocument,
+} from './pipeline/renderDocument';
+export {
+  writePdf,
+  createPdfWriter,
+  type PdfWriter,
+  type PdfPageInput,
+  type PdfOptions,
+} from './pdf/writePdf';
+export { textRuns, type TextRun } from './pdf/textLayer';

@@ -1,0 +1,45 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dir = mkdtempSync(join(tmpdir(), 'render-test-'));
+let n = 0;
+
+function file(data: Buffer, ext: string): string {
+  const path = join(dir, `f${++n}.${ext}`);
+  writeFileSync(path, data);
+  return path;
+}
+
+/** pdftotext's reading of a PDF (layout mode keeps words of one line together). */
+export function pdfText(pdf: Buffer): string {
+  return execFileSync('pdftotext', ['-layout', file(pdf, 'pdf'), '-'], { encoding: 'utf8' });
+}
+
+/** qpdf's structural check: exit 0 and "No syntax or stream encoding errors". */
+export function qpdfCheck(pdf: Buffer): { ok: boolean; output: string } {
+  const run = spawnSync('qpdf', ['--check', file(pdf, 'pdf')], { encoding: 'utf8' });
+  return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` };
+}
+
+/** Page sizes in points, from pdfinfo. */
+export function pdfPageSizes(pdf: Buffer): { width: number; height: number }[] {
+  const path = file(pdf, 'pdf');
+  const info = execFileSync('pdfinfo', [path], { encoding: 'utf8' });
+  const pages = Number(/Pages:\s+(\d+)/u.exec(info)?.[1] ?? 0);
+  const out = execFileSync('pdfinfo', ['-f', '1', '-l', String(pages), path], { encoding: 'utf8' });
+  return [...out.matchAll(/size:\s+([\d.]+) x ([\d.]+) pts/gu)].map((m) => ({
+    width: Number(m[1]),
+    height: Number(m[2]),
+  }));
+}
+
+/** Every barcode and QR code zbarimg (a real decoder) finds in a PNG, as "TYPE:value". */
+export function decodeCodes(png: Buffer): string[] {
+  const typed = spawnSync('zbarimg', ['-q', file(png, 'png')], { encoding: 'utf8' });
+  return typed.stdout
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
+}

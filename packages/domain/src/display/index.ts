@@ -13,3 +13,4 @@ export * from './exportFileName';
 export * from './printFallbacks';
 export * from './documentAvailability';
 export * from './kuwaitContractTerms';
+export * from './salaryFieldsShown';

@@ -1,3 +1,4 @@
 export * from './objectId';
 export * from './recordId';
 export * from './shortLink';
+export * from './shareLinks';

@@ -8,7 +8,7 @@ export interface FactListProps {
   cv: Cv;
   look: FieldLook;
   facts: CvFact[];
-  columns?: 1 | 2 | 3;
+  columns?: 1 | 2 | 3 | 4;
   /** Share of a row the label takes in the side-by-side looks. */
   labelShare?: number;
 }
@@ -126,7 +126,12 @@ export function FactList({ cv, look, facts, columns = 1, labelShare = 0.45 }: Fa
   return (
     <div style={column({ gap })}>
       {rows.map((cells, rowIndex) => (
-        <div key={rowIndex} style={row(cv.rtl, { gap: columns > 1 ? Math.max(8, cv.s.spacing * 2) : 0 })}>
+        <div
+          key={rowIndex}
+          style={row(cv.rtl, {
+            gap: columns > 1 ? (look === 'underline' ? 36 : Math.max(8, cv.s.spacing * 2)) : 0,
+          })}
+        >
           {Array.from({ length: columns }, (_, cellIndex) => {
             const fact = cells[cellIndex];
             return (

@@ -1,5 +1,6 @@
 import type { Cv } from '../CvContext';
 import type { CvLayout } from '../CvLayout';
+import { CvPhoto } from '../blocks/CvPhoto';
 import { CvSheet } from '../blocks/CvSheet';
 import { ExperienceTable } from '../blocks/ExperienceTable';
 import { FactList } from '../blocks/FactList';
@@ -11,8 +12,7 @@ import { RemarksRow } from '../blocks/RemarksRow';
 import { SectionTitle } from '../blocks/SectionTitle';
 import { SkillsGrid } from '../blocks/SkillsGrid';
 import { nameFacts, measureFacts, passportFacts, personalFacts, referenceFacts, workFacts } from '../cvFacts';
-import { Photo } from '../parts/Photo';
-import { column, frame, row } from '../style/cvStyle';
+import { column, row } from '../style/cvStyle';
 
 // basic: the classic agency form — header image, photos in a left column, bordered label/value tables.
 function PersonalPage({ cv }: { cv: Cv }) {
@@ -20,35 +20,15 @@ function PersonalPage({ cv }: { cv: Cv }) {
   const gap = Math.max(10, s.spacing * 3);
   return (
     <CvSheet cv={cv}>
-      <HeaderBanner cv={cv} height={170} />
+      <HeaderBanner cv={cv} height={150} />
       <div style={column({ padding: '24px 36px', gap, flexGrow: 1 })}>
         <SectionTitle cv={cv} look="band" text={cv.t('applicationForEmployment')} centred />
         <FactList cv={cv} look="table" facts={referenceFacts(cv)} columns={2} />
         <div style={row(cv.rtl, { gap })}>
           <div style={column({ width: 330, gap })}>
-            <Photo
-              src={cv.employee.facePhoto}
-              width={s.faceWidth}
-              height={s.faceHeight}
-              shadow={s.photoShadow}
-              border={frame(s)}
-              radius={s.borderRadius}
-              tint="#9aa3ad"
-              background="#eef1f4"
-              label={cv.t('noPhoto')}
-            />
+            <CvPhoto cv={cv} kind="face" />
             <FactList cv={cv} look="table" facts={measureFacts(cv)} />
-            <Photo
-              src={cv.employee.standPhoto}
-              width="100%"
-              height={Math.min(Number.parseInt(s.standHeight, 10) || 600, 430)}
-              shadow={s.photoShadow}
-              border={frame(s)}
-              radius={s.borderRadius}
-              tint="#9aa3ad"
-              background="#eef1f4"
-              label={cv.t('noPhoto')}
-            />
+            <CvPhoto cv={cv} kind="stand" width="100%" height={340} />
           </div>
           <div style={column({ flexGrow: 1, flexBasis: 0, gap })}>
             <FactList cv={cv} look="table" facts={nameFacts(cv)} labelShare={0.3} />

@@ -4,6 +4,10 @@
 export const minLengthMessage = (length: number) => `Must be ${length} characters at minimum`;
 export const maxLengthMessage = (length: number) => `Must be ${length} characters or less`;
 
+// Date pickers only offer days within their limits (dates/dateLimits); the API says which limit a date broke.
+export const dateMinMessage = (day: string) => `Must be on or after ${day}`;
+export const dateMaxMessage = (day: string) => `Must be on or before ${day}`;
+
 export const VALIDATION_MESSAGES = {
   required: 'Required',
   nameMin: minLengthMessage(3),
@@ -33,6 +37,8 @@ export const VALIDATION_MESSAGES = {
   linkOrNameSearchMax: maxLengthMessage(25),
   uploadTooLarge: "File size can't exceeds 1Mb",
   countryNotInList: 'Choose a country from the list',
+  invalidDate: 'Invalid date',
+  invalidChoice: 'Choose a value from the list',
 } as const;
 
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

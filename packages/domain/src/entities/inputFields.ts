@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { calendarDay, compareDays, dateLimits, type DateField, type DateLimitsReading } from '../dates';
+import { dateMaxMessage, dateMinMessage, maxLengthMessage, VALIDATION_MESSAGES } from '../validation';
+
+// Building blocks of the record input schemas: how a form's empty input and an API's missing field are read.
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** One value of a closed list, required: "Required" when empty, otherwise it must be in the list. */
+export function choice<const Values extends readonly [string, ...string[]]>(values: Values) {
+  return z.enum(values, {
+    error: (issue) =>
+      isBlank(issue.input) ? VALIDATION_MESSAGES.required : VALIDATION_MESSAGES.invalidChoice,
+  });
+}
+
+/** One value of a closed list, or nothing (an empty select comes back as undefined). */
+export function optionalChoice<const Values extends readonly [string, ...string[]]>(values: Values) {
+  return z.preprocess((value) => (isBlank(value) ? undefined : value), choice(values).optional());
+}
+
+/** Free text, trimmed, optional; `max` keeps a field within what a printed document can hold. */
+export function optionalText(max = 500) {
+  return z.string().trim().max(max, maxLengthMessage(max)).nullish();
+}
+
+/** A number typed in a form (number or numeric string), optional; empty means none. */
+export function optionalNumber(options: { integer?: boolean; min?: number } = {}) {
+  let number = z.number({ error: 'Must be a number' });
+  if (options.integer) number = number.int('Must be a whole number');
+  if (options.min !== undefined) number = number.min(options.min, `Must be ${options.min} or more`);
+  return z.preprocess((value) => {
+    if (isBlank(value)) return undefined;
+    if (typeof value === 'string' && value.trim() !== '') return Number(value);
+    return value;
+  }, number.optional());
+}
+
+/**
+ * A date ('YYYY-MM-DD' or a full ISO timestamp) within a field's picker limits. Both readings of the passport
+ * limits exist (dates/dateLimits), so the reading is a parameter.
+ */
+export function dateWithinLimits(field: DateField, reading: DateLimitsReading = 'entry') {
+  const limits = dateLimits(field, reading);
+  const day = (value: string) => calendarDay(value);
+  return z
+    .string()
+    .trim()
+    .refine((value) => !Number.isNaN(Date.parse(value)), {
+      error: VALIDATION_MESSAGES.invalidDate,
+      abort: true,
+    })
+    .refine((value) => compareDays(day(value), calendarDay(limits.min)) >= 0, dateMinMessage(limits.min))
+    .refine(
+      (value) => limits.max === undefined || compareDays(day(value), calendarDay(limits.max)) <= 0,
+      dateMaxMessage(limits.max ?? ''),
+    );
+}
+
+/** The same, but an empty date passes. */
+export function optionalDateWithinLimits(field: DateField, reading: DateLimitsReading = 'entry') {
+  return z.preprocess(
+    (value) => (isBlank(value) ? undefined : value),
+    dateWithinLimits(field, reading).optional(),
+  );
+}
+
+/** A record id as the forms and API send it. */
+export const idField = z.string().trim().min(1, VALIDATION_MESSAGES.required);

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { AGE_CATEGORIES, COMPLEXIONS, CURRENCIES, PROFESSIONS, RELIGIONS, VISA_TYPES } from '../enums';
+import { employerIdSchema, visaNumberSchema } from '../validation';
+import { optionalChoice, optionalNumber, optionalText } from './inputFields';
+
+// The visa form (Visa Info, Sponsor Address, Visa Condition) and the createVisa payload. The spec does not show
+// this form's own schema, so it applies the field rules of §5: visa number 9-10 digits and employer (sponsor)
+// id 1-10 digits, both optional; closed lists must hold one of their values.
+export const visaInputSchema = z.object({
+  _id: z.string().optional(),
+  visaNumber: visaNumberSchema,
+  /** The sponsor id, stored as the visa's passportNumber. */
+  passportNumber: employerIdSchema,
+  fullName: optionalText(128),
+  fullNameAmharic: optionalText(128),
+  cityAmharic: optionalText(128),
+  contractNumber: optionalText(50),
+  visaQty: optionalNumber({ integer: true, min: 1 }),
+  salary: optionalNumber({ min: 0 }),
+  currency: optionalChoice(CURRENCIES),
+  remarks: optionalText(),
+  firstTime: z.boolean().nullish(),
+  goodLooking: z.boolean().nullish(),
+  writeRead: z.boolean().nullish(),
+  profession: optionalChoice(PROFESSIONS),
+  religion: optionalChoice(RELIGIONS),
+  ageCategory: optionalChoice(AGE_CATEGORIES),
+  complexion: optionalChoice(COMPLEXIONS),
+  visaType: optionalChoice(VISA_TYPES),
+  status: z.string().nullish(),
+  address: z
+    .object({ telephone: optionalText(20), city: optionalText(128), country: optionalText(128) })
+    .nullish(),
+  /** The owning company; a local agency may also pick the foreign agent the visa is for. */
+  owner: z.string().nullish(),
+});
+
+export type VisaInput = z.input<typeof visaInputSchema>;
+export type VisaValues = z.output<typeof visaInputSchema>;

@@ -77,6 +77,8 @@ function empty(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 }
 
+// The free-text parts of an address are uppercased; `country` is left alone because forms store a country code
+// there (ethiopia, saudi_arabia) that labels are looked up by.
 function prepareAddress(address: AddressLike | null | undefined): AddressLike | null | undefined {
   if (!address) return address;
   return {

@@ -11,6 +11,25 @@ const configDir = path.dirname(fileURLToPath(import.meta.url));
 export default defineProject({
   root: path.resolve(configDir, '..'),
   plugins: [storybookTest({ configDir })],
+  // Pre-bundle every dependency a story imports. Otherwise Vite discovers them mid-run, re-optimizes and reloads
+  // the browser, which fails whichever stories were running at that moment.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-dom',
+      'react-dom/client',
+      'styled-components',
+      'storybook/test',
+      '@storybook/react-vite',
+      '@placement/ui > @tanstack/react-table',
+      '@placement/ui > react-hook-form',
+      '@placement/ui > @hookform/resolvers/zod',
+      '@placement/ui > zod',
+      '@placement/ui > @placement/domain > zod',
+    ],
+  },
   test: {
     name: 'storybook',
     browser: {

@@ -1,0 +1,202 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { IconButton } from '../display/IconButton';
+import { useUiText } from '../theme/UiProvider';
+import { FieldFrame, Input, Select } from './FieldFrame';
+import { calendarMonth, displayDate } from './calendarMonth';
+
+const Row = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: 4px;
+`;
+
+const Popup = styled.div`
+  position: absolute;
+  top: 44px;
+  inset-inline-start: 0;
+  z-index: 30;
+  padding: 10px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius}px;
+  box-shadow: 0 6px 20px rgba(0, 0, 0, 0.25);
+  table {
+    border-collapse: collapse;
+  }
+  th {
+    font-size: 12px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  td button {
+    width: 34px;
+    height: 32px;
+    border: 0;
+    border-radius: 50%;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    cursor: pointer;
+  }
+  td button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onAccent};
+  }
+  td button:disabled {
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: line-through;
+    cursor: not-allowed;
+  }
+`;
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
+
+export interface DateFieldProps<Values extends FieldValues> {
+  control: Control<Values>;
+  name: FieldPath<Values>;
+  label: string;
+  /** 'YYYY-MM-DD'; the domain's date limits (e.g. dateOfBirth from 1920-01-01). */
+  min?: string;
+  max?: string;
+}
+
+// The input is read-only: a date is only ever picked from the calendar, so it is always within min and max.
+export function DateField<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  min,
+  max,
+}: DateFieldProps<Values>) {
+  const id = useId();
+  const text = useUiText();
+  const { field, fieldState } = useController({ control, name });
+  const value: string = typeof field.value === 'string' ? field.value : '';
+  const start = value || max || min || new Date().toISOString().slice(0, 10);
+  const [open, setOpen] = useState(false);
+  const [year, setYear] = useState(Number(start.slice(0, 4)));
+  const [month, setMonth] = useState(Number(start.slice(5, 7)) - 1);
+  const popupRef = useRef<HTMLDivElement>(null);
+  const openerRef = useRef<HTMLDivElement>(null);
+  const error = fieldState.error?.message;
+  const minYear = min ? Number(min.slice(0, 4)) : 1900;
+  const maxYear = max ? Number(max.slice(0, 4)) : 2100;
+
+  useEffect(() => {
+    if (open) popupRef.current?.querySelector<HTMLElement>('select')?.focus();
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    openerRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') close();
+  };
+
+  return (
+    <FieldFrame inputId={id} label={label} error={error} errorId={`${id}-error`}>
+      <Row ref={openerRef}>
+        <Input
+          id={id}
+          readOnly
+          $invalid={Boolean(error)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          name={field.name}
+          ref={field.ref}
+          value={displayDate(value)}
+          onClick={() => setOpen(true)}
+          onBlur={field.onBlur}
+        />
+        <IconButton
+          icon="calendar"
+          label={`${label}: ${MONTH_NAMES[month] ?? ''}`}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => (open ? close() : setOpen(true))}
+        />
+        {open && (
+          <Popup ref={popupRef} role="dialog" aria-label={label} onKeyDown={onKeyDown}>
+            <div style={{ display: 'flex', gap: 6, marginBottom: 6 }}>
+              <Select
+                aria-label="Month"
+                value={month}
+                onChange={(event) => setMonth(Number(event.target.value))}
+              >
+                {MONTH_NAMES.map((name, index) => (
+                  <option key={name} value={index}>
+                    {name}
+                  </option>
+                ))}
+              </Select>
+              <Select
+                aria-label="Year"
+                value={year}
+                onChange={(event) => setYear(Number(event.target.value))}
+              >
+                {Array.from({ length: maxYear - minYear + 1 }, (_, index) => maxYear - index).map((y) => (
+                  <option key={y} value={y}>
+                    {y}
+                  </option>
+                ))}
+              </Select>
+              <IconButton icon="close" label={text.dismiss} onClick={close} />
+            </div>
+            <table>
+              <thead>
+                <tr>
+                  {WEEKDAYS.map((day) => (
+                    <th key={day} scope="col">
+                      {day}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {calendarMonth(year, month, min, max).map((week, index) => (
+                  <tr key={index}>
+                    {week.map((day, cell) => (
+                      <td key={cell}>
+                        {day && (
+                          <button
+                            type="button"
+                            disabled={!day.inRange}
+                            aria-pressed={day.iso === value}
+                            aria-label={displayDate(day.iso)}
+                            onClick={() => {
+                              field.onChange(day.iso);
+                              close();
+                            }}
+                          >
+                            {day.day}
+                          </button>
+                        )}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Popup>
+        )}
+      </Row>
+    </FieldFrame>
+  );
+}

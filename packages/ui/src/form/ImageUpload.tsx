@@ -1,0 +1,129 @@
+import { useEffect, useId, useState } from 'react';
+import styled from 'styled-components';
+import { checkUploadSize } from '@placement/domain';
+import { Icon } from '../icons/Icon';
+import { Button } from '../display/Button';
+import { useUiText } from '../theme/UiProvider';
+import { resizeImage, type ImageSize } from './resizeImage';
+
+const Wrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  margin-block-end: 14px;
+  align-items: flex-start;
+`;
+
+const Preview = styled.img`
+  max-width: 240px;
+  max-height: 240px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius}px;
+  object-fit: contain;
+  background: ${({ theme }) => theme.colors.hover};
+`;
+
+const Picker = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 36px;
+  padding: 6px 16px;
+  border-radius: ${({ theme }) => theme.radius}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  cursor: pointer;
+  font-weight: 700;
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  input {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    opacity: 0;
+  }
+`;
+
+const Error = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.error};
+`;
+
+export interface ImageUploadProps {
+  label: string;
+  /** The size the server stores (avatar 200×200, face 300×300, stand 250×1000, passport 700×700, header 1200×200). */
+  resizeTo: ImageSize;
+  /** Preview of the current image (a URL or data URL). */
+  value?: string;
+  onChange: (image: Blob | null) => void;
+}
+
+// Checks the chosen file against the 1 MB limit, shrinks it to the stored size, previews it.
+export function ImageUpload({ label, resizeTo, value, onChange }: ImageUploadProps) {
+  const text = useUiText();
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | undefined>(value);
+
+  useEffect(() => setPreview(value), [value]);
+  useEffect(
+    () => () => {
+      if (preview?.startsWith('blob:')) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    const tooLarge = checkUploadSize(file.size);
+    setError(tooLarge);
+    if (tooLarge) return;
+    try {
+      const resized = await resizeImage(file, resizeTo);
+      setPreview(URL.createObjectURL(resized));
+      onChange(resized);
+    } catch {
+      setError(text.chooseFile);
+    }
+  };
+
+  return (
+    <Wrap role="group" aria-labelledby={`${id}-label`}>
+      <strong id={`${id}-label`}>{label}</strong>
+      {preview && <Preview src={preview} alt={label} width={resizeTo.width} height={resizeTo.height} />}
+      <div style={{ display: 'flex', gap: 8 }}>
+        <Picker>
+          <Icon name="upload" size={20} />
+          {text.chooseFile}
+          <input
+            type="file"
+            accept="image/*"
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => {
+              void choose(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+        </Picker>
+        {preview && (
+          <Button
+            type="button"
+            $variant="outlined"
+            onClick={() => {
+              setPreview(undefined);
+              onChange(null);
+            }}
+          >
+            {text.removeFile}
+          </Button>
+        )}
+      </div>
+      {error && (
+        <Error id={`${id}-error`} role="alert">
+          {error}
+        </Error>
+      )}
+    </Wrap>
+  );
+}

@@ -24,6 +24,7 @@ describe('prepareEmployeeForSave', () => {
           alternateTelephone: ' 0933',
           city: 'adama',
           streetAddress: 'kebele 04',
+          country: 'ethiopia',
         },
         contactPerson: {
           displayName: 'kebede',
@@ -47,7 +48,13 @@ describe('prepareEmployeeForSave', () => {
       secondTestimonialName: 'SARA',
       secondTestimonialAddress: 'PIASSA',
       secondTestimonialTelephone: '0911000000',
-      address: { telephone: '0922', alternateTelephone: '0933', city: 'ADAMA', streetAddress: 'KEBELE 04' },
+      address: {
+        telephone: '0922',
+        alternateTelephone: '0933',
+        city: 'ADAMA',
+        streetAddress: 'KEBELE 04',
+        country: 'ethiopia',
+      },
       contactPerson: {
         displayName: 'KEBEDE',
         kinship: 'brother',

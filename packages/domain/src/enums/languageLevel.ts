@@ -18,5 +18,5 @@ export const LANGUAGE_LEVEL_LABELS: EnumLabels<LanguageLevel> = {
   fair: { en: 'Fair', ar: 'مقبول', am: 'በቂ' },
   average: { en: 'Average', ar: 'متوسط', am: 'መካከለኛ' },
   good: { en: 'Good', ar: 'جيد', am: 'ጥሩ' },
-  fluent: { en: 'Fluent', ar: 'بطلاقة', am: 'አቀላጥፎ' },
+  fluent: { en: 'Fluent', ar: 'ممتاز', am: 'አቀላጥፎ' },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordsMustMatch } from './confirmPassword';
 import { VALIDATION_MESSAGES } from './messages';
 import { passwordSchema } from './password';
 
@@ -10,9 +11,6 @@ export const changePasswordSchema = z
     error: VALIDATION_MESSAGES.passwordsMustBeDifferent,
     path: ['password'],
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    error: VALIDATION_MESSAGES.passwordsMustMatch,
-    path: ['confirmPassword'],
-  });
+  .refine(...passwordsMustMatch);
 
 export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;

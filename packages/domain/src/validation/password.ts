@@ -10,11 +10,3 @@ export const passwordSchema = z
   .min(1, { error: VALIDATION_MESSAGES.required, abort: true })
   .min(PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES.passwordMin)
   .max(PASSWORD_MAX_LENGTH, VALIDATION_MESSAGES.passwordMax);
-
-// The new password and its confirmation; a mismatch is reported on confirmPassword.
-export const confirmPasswordSchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string() })
-  .refine((form) => form.password === form.confirmPassword, {
-    error: VALIDATION_MESSAGES.passwordsMustMatch,
-    path: ['confirmPassword'],
-  });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordSchema } from './changePassword';
-import { resetPasswordFormSchema, signUpFormSchema } from './forms';
-import { confirmPasswordSchema } from './password';
+import { confirmPasswordSchema } from './confirmPassword';
+import { resetPasswordFormSchema } from './resetPasswordForm';
+import { signUpFormSchema } from './signUpForm';
 import { fieldMessage } from './testSupport';
 
 describe('password confirmation and change', () => {

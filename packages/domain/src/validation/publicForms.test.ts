@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  forgotPasswordFormSchema,
-  registrationFormSchema,
-  registrationRequestSchema,
-  signInFormSchema,
-  signInRequestSchema,
-  statusLookupRequestSchema,
-} from './forms';
+import { forgotPasswordFormSchema } from './forgotPasswordForm';
+import { registrationFormSchema, registrationRequestSchema } from './registrationForm';
+import { signInFormSchema, signInRequestSchema } from './signInForm';
+import { statusLookupRequestSchema } from './statusLookup';
 import { fieldMessage } from './testSupport';
 
 const registration = {

@@ -5,7 +5,7 @@ import { OWASP_ARGON2ID } from './auth/passwords';
 import { resolveCaller } from './caller';
 import type { ApiConfig, ApiContext } from './context';
 import type { Database } from './db/Database';
-import { formatError } from './errors';
+import { formatErrors } from './errors';
 import type { ApiModule } from './modules/ApiModule';
 import { guardedResolvers } from './modules/guard';
 import { modules as defaultModules } from './modules';
@@ -61,8 +61,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return { db: options.db, config, token, user, scope, request, reply } satisfies ApiContext;
     },
     errorFormatter: (execution) => {
-      const errors = (execution.errors ?? []).map((error) =>
-        formatError(error as GraphQLError, (original) => app.log.error({ err: original }, 'resolver failed')),
+      const errors = formatErrors(execution.errors as GraphQLError[], (original) =>
+        app.log.error({ err: original }, 'resolver failed'),
       );
       return { statusCode: 200, response: { data: execution.data ?? null, errors } };
     },

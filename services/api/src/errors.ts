@@ -1,5 +1,5 @@
 import type { FastifyError } from 'fastify';
-import { GraphQLError, type SourceLocation } from 'graphql';
+import type { GraphQLError, SourceLocation } from 'graphql';
 import mercurius from 'mercurius';
 
 /** An error whose message is meant for the user; anything else is reported as an internal error. */
@@ -29,12 +29,28 @@ interface FormattedError {
 }
 
 /** Keeps user-facing errors and GraphQL validation errors; hides everything else (SQL, stacks). */
-export function formatError(error: GraphQLError, log?: (error: unknown) => void): FormattedError {
+export function formatErrors(
+  errors: readonly GraphQLError[],
+  log?: (error: unknown) => void,
+): FormattedError[] {
+  return errors.flatMap((error) => {
+    // Mercurius wraps request problems (validation, variables, depth) in one error carrying the list.
+    const wrapped = (error.originalError ?? error) as Error & { code?: string; errors?: GraphQLError[] };
+    if (typeof wrapped.code === 'string' && wrapped.code.startsWith('MER_ERR_')) {
+      if (Array.isArray(wrapped.errors) && wrapped.errors.length) return formatErrors(wrapped.errors, log);
+      return [{ message: wrapped.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }];
+    }
+    return [formatError(error, log)];
+  });
+}
+
+function formatError(error: GraphQLError, log?: (error: unknown) => void): FormattedError {
   const original = error.originalError as (Error & { extensions?: Record<string, unknown> }) | undefined;
   if (original instanceof ApiError || (original && original.constructor?.name === 'ErrorWithProps')) {
     return { message: original.message, path: error.path, extensions: original.extensions };
   }
-  if (!original || original instanceof GraphQLError) {
+  // By name, not instanceof: mercurius loads graphql's CommonJS build, this file its ES module build.
+  if (!original || original.name === 'GraphQLError') {
     // Parse, validation and variable-coercion errors: about the request itself, safe to show.
     return {
       message: error.message,

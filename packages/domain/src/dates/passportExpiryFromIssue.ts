@@ -1,3 +1,4 @@
+import type { CompanyVariant } from '../company';
 import { addDays, addYears, calendarDay, type DateInput, isoDay } from './calendarDay';
 
 // Choosing the passport issue date fills in the expiry (spec 01 §5, spec 02 §5). Ethiopian passports run five
@@ -7,8 +8,8 @@ import { addDays, addYears, calendarDay, type DateInput, isoDay } from './calend
 export const PASSPORT_VALIDITY_DAYS = 1825;
 
 export interface PassportExpiryOptions {
-  // The company variant (its deposit marker); 'sudan' selects the Sudanese rule.
-  variant?: string | null;
+  // The company variant (company/companyVariant); 'sudan' selects the Sudanese rule.
+  variant?: CompanyVariant | null;
   dateOfBirth?: DateInput | null;
   today?: DateInput;
 }

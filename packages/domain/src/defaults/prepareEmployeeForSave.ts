@@ -1,3 +1,4 @@
+import type { CompanyVariant } from '../company';
 import { atFourteenLocal, type DateInput, passportExpiryFromIssue } from '../dates';
 import {
   isKuwaitApplicant,
@@ -53,7 +54,7 @@ export interface EmployeeForSave {
 
 export interface PrepareEmployeeOptions {
   // The company variant (deposit marker); 'sudan' fills a missing passport expiry by the Sudanese rule.
-  companyVariant?: string | null;
+  companyVariant?: CompanyVariant | null;
   // Zone for "14:00 local": the computer's own when not given (the entry form), fixed on the server.
   timeZone?: string;
   today?: DateInput;

@@ -22,6 +22,6 @@ describe('weightOrHeight', () => {
     expect(weightHeightMeaning('weight', undefined)).toBe('weight');
     expect(weightHeightLabel('height', 'sudan')).toBe('Medical Insurance');
     expect(weightHeightLabel('weight', 'sudan', 'ar')).toBe('سعر الصرف');
-    expect(weightHeightLabel('weight', '')).toBe('Weight');
+    expect(weightHeightLabel('weight', 'standard')).toBe('Weight');
   });
 });

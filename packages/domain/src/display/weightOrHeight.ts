@@ -1,3 +1,4 @@
+import type { CompanyVariant } from '../company';
 import type { Lang } from '../enums';
 
 // Weight and height show '-' when not measured (zero or empty).
@@ -19,7 +20,7 @@ export type WeightHeightMeaning = keyof typeof WEIGHT_HEIGHT_LABELS;
 
 export function weightHeightMeaning(
   field: 'height' | 'weight',
-  variant?: string | null,
+  variant?: CompanyVariant | null,
 ): WeightHeightMeaning {
   if (variant !== 'sudan') return field;
   return field === 'height' ? 'medicalInsurance' : 'exchangeRate';
@@ -27,7 +28,7 @@ export function weightHeightMeaning(
 
 export function weightHeightLabel(
   field: 'height' | 'weight',
-  variant?: string | null,
+  variant?: CompanyVariant | null,
   lang: Lang = 'en',
 ): string {
   return WEIGHT_HEIGHT_LABELS[weightHeightMeaning(field, variant)][lang];

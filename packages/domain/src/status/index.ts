@@ -5,3 +5,4 @@ export * from './currentStatusChecklist';
 export * from './checklistPanels';
 export * from './checklistPanelChanges';
 export * from './correctionLetterStatus';
+export * from './dashboardStatusCards';

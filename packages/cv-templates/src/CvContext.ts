@@ -65,6 +65,8 @@ export function cvContext({ employee, agency, settings, today }: CvPageProps): C
       fontFamily: families.map((family) => `'${family}'`).join(', '),
       direction: rtl ? 'rtl' : 'ltr',
       textAlign: rtl ? 'right' : 'left',
+      // One line height for every face: Arabic faces are taller and would otherwise push a page over A4.
+      lineHeight: 1.3,
     },
   };
 }

@@ -1,4 +1,5 @@
 export { CvTemplate, cvPageNumbers } from './CvTemplate';
+export { CvPreview, type CvPreviewProps } from './CvPreview';
 export { CV_LAYOUTS, cvLayoutFor, isCvTemplateName } from './cvLayouts';
 export type { CvLayout } from './CvLayout';
 export type { CvPageProps, Cv } from './CvContext';

@@ -87,7 +87,7 @@ function PersonalPage({ cv }: { cv: Cv }) {
   const { s } = cv;
   return (
     <CvSheet cv={cv}>
-      <HeaderBanner cv={cv} height={170} />
+      <HeaderBanner cv={cv} height={150} />
       <div style={column({ padding: '18px 40px', gap: Math.max(8, s.spacing * 2) })}>
         <div style={row(cv.rtl, { alignItems: 'baseline', gap: 24 })}>
           <div
@@ -110,7 +110,7 @@ function PersonalPage({ cv }: { cv: Cv }) {
         <div style={row(cv.rtl, { gap: 24 })}>
           <div style={column({ width: 360, gap: 14 })}>
             <CvPhoto cv={cv} kind="face" width={360} height={230} />
-            <CvPhoto cv={cv} kind="stand" width={360} height={420} />
+            <CvPhoto cv={cv} kind="stand" width={360} height={380} />
             <FactList cv={cv} look="pill" facts={measureFacts(cv)} labelShare={0.5} />
           </div>
           <div style={column({ flexGrow: 1, flexBasis: 0, gap: 8 })}>

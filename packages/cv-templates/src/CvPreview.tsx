@@ -1,0 +1,34 @@
+import type { CvPageProps } from './CvContext';
+import { CvTemplate, cvPageNumbers } from './CvTemplate';
+import { CV_PAGE_SIZE } from './pageSize';
+
+export interface CvPreviewProps extends Omit<CvPageProps, 'page'> {
+  /** Display scale of the A4 pages (1 = 1240 px wide). */
+  scale: number;
+  gap?: number;
+}
+
+/** Every page of a CV, scaled for the screen: the on-screen preview in the web app and in stories. */
+export function CvPreview({ scale, gap = 24, ...props }: CvPreviewProps) {
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap, alignItems: 'flex-start' }}>
+      {cvPageNumbers(props.settings).map((page) => (
+        <div
+          key={page}
+          style={{
+            display: 'flex',
+            width: CV_PAGE_SIZE.width * scale,
+            height: CV_PAGE_SIZE.height * scale,
+            overflow: 'hidden',
+            boxShadow: '0 2px 12px rgba(0, 0, 0, 0.18)',
+            flexShrink: 0,
+          }}
+        >
+          <div style={{ display: 'flex', transform: `scale(${scale})`, transformOrigin: 'top left' }}>
+            <CvTemplate {...props} page={page} />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../display/Button';
+import { ToastProvider, useToast } from './Toasts';
+
+function Triggers() {
+  const toast = useToast();
+  return (
+    <div style={{ padding: 24, display: 'flex', gap: 8 }}>
+      <Button type="button" onClick={() => toast('success', 'Email Sent Successfully')}>
+        Success
+      </Button>
+      <Button type="button" $variant="danger" onClick={() => toast('error', 'Not authorized')}>
+        Error
+      </Button>
+    </div>
+  );
+}
+
+const meta: Meta = {
+  title: 'Feedback/Toasts',
+  render: () => (
+    <ToastProvider>
+      <Triggers />
+    </ToastProvider>
+  ),
+};
+export default meta;
+type Story = StoryObj;
+
+export const SuccessTwoSecondsErrorSix: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Email Sent Successfully');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Not authorized');
+    const shownAt = performance.now();
+    await waitFor(() => expect(canvas.getByRole('status')).toBeEmptyDOMElement(), { timeout: 3000 });
+    const successGone = performance.now() - shownAt;
+    await expect(successGone).toBeGreaterThanOrEqual(1900);
+    // The error is still there after the success message has gone.
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Not authorized');
+    await waitFor(() => expect(canvas.getByRole('alert')).toBeEmptyDOMElement(), { timeout: 5000 });
+    const errorGone = performance.now() - shownAt;
+    await expect(errorGone).toBeGreaterThanOrEqual(5900);
+  },
+};
+
+export const DismissByKeyboard: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
+    canvas.getByRole('button', { name: 'Dismiss' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
+  },
+};
+
+export const ArabicDark: Story = {
+  globals: { language: 'ar', mode: 'dark' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
+    await expect(canvas.getByRole('button', { name: 'إغلاق' })).toBeVisible();
+  },
+};

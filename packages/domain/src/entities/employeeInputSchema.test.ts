@@ -109,5 +109,7 @@ describe('employeeInputSchema', () => {
       passportExpiryDate: 'Must be on or after 2024-01-01',
     });
     expect(issuesOf({ ...valid, dateOfBirth: 'yesterday' })).toEqual({ dateOfBirth: 'Invalid date' });
+    expect(issuesOf({ ...valid, dateOfBirth: '1998-02-30' })).toEqual({ dateOfBirth: 'Invalid date' });
+    expect(issuesOf({ ...valid, dateOfBirth: '1996-02-29T11:00:00.000Z' })).toEqual({});
   });
 });

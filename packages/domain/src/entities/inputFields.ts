@@ -36,6 +36,15 @@ export function optionalNumber(options: { integer?: boolean; min?: number } = {}
   }, number.optional());
 }
 
+// A day that exists: Date.parse would read 2024-02-30 as 1 March, so the day part is checked too.
+function isRealDate(value: string): boolean {
+  if (Number.isNaN(Date.parse(value))) return false;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return true;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+}
+
 /**
  * A date ('YYYY-MM-DD' or a full ISO timestamp) within a field's picker limits. Both readings of the passport
  * limits exist (dates/dateLimits), so the reading is a parameter.
@@ -46,10 +55,7 @@ export function dateWithinLimits(field: DateField, reading: DateLimitsReading = 
   return z
     .string()
     .trim()
-    .refine((value) => !Number.isNaN(Date.parse(value)), {
-      error: VALIDATION_MESSAGES.invalidDate,
-      abort: true,
-    })
+    .refine(isRealDate, { error: VALIDATION_MESSAGES.invalidDate, abort: true })
     .refine((value) => compareDays(day(value), calendarDay(limits.min)) >= 0, dateMinMessage(limits.min))
     .refine(
       (value) => limits.max === undefined || compareDays(day(value), calendarDay(limits.max)) <= 0,

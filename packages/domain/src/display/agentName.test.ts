@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentName, foreignOfficeText } from './agentName';
+import { agentName } from './agentName';
 
 describe('agentName', () => {
   it('takes the first 15 characters of the first prospect', () => {
@@ -15,13 +15,5 @@ describe('agentName', () => {
     expect(agentName({ prospects: [] })).toBe('NO AGENT ASSIGNED');
     expect(agentName({})).toBe('NO AGENT ASSIGNED');
     expect(agentName({ prospects: [{ displayName: '' }] })).toBe('NO AGENT ASSIGNED');
-  });
-});
-
-describe('foreignOfficeText', () => {
-  it('shows the first 10 characters and an ellipsis', () => {
-    expect(foreignOfficeText({ prospects: [{ displayName: 'AL RAHMA RECRUITMENT' }] })).toBe('AL RAHMA R...');
-    expect(foreignOfficeText({ prospects: [{ displayName: 'NAJD' }] })).toBe('NAJD...');
-    expect(foreignOfficeText({ prospects: null })).toBe('');
   });
 });

@@ -12,6 +12,16 @@ export const CURRENCIES = [
 ] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
+// The CV screens offer only the six Gulf and Levant salary currencies (spec 02 §9); records may hold all eight.
+export const CV_CURRENCIES = [
+  'saudi_riyal',
+  'qatar_riyal',
+  'kuwait_dinar',
+  'emirate_dirham',
+  'jordan_dinar',
+  'lebanon_lire',
+] as const satisfies readonly Currency[];
+
 // ISO 4217 codes: CVs print the salary as "1000 SAR".
 export const CURRENCY_CODES: Readonly<Record<Currency, string>> = {
   saudi_riyal: 'SAR',

@@ -4,7 +4,7 @@ import { APPLIED_COUNTRIES } from './appliedCountry';
 import { CONTRACT_PERIOD_YEARS, CONTRACT_PERIODS } from './contractPeriod';
 import { COUNTRIES } from './country';
 import { COUNTRY_DIAL_CODES, registrationPhone } from './countryDialCode';
-import { CURRENCY_CODES, CURRENCIES } from './currency';
+import { CURRENCY_CODES, CURRENCIES, CV_CURRENCIES } from './currency';
 import { BASIC_LANGUAGE_LEVELS, LANGUAGE_LEVELS } from './languageLevel';
 import { MEDICAL_PAYMENT_STATUS_SETS, MEDICAL_PAYMENT_STATUSES } from './medicalPaymentStatus';
 import { NATIONALITIES, NATIONALITY_COUNTRIES } from './nationality';
@@ -21,6 +21,14 @@ describe('enumerations', () => {
       'LBP',
       'ETB',
       'USD',
+    ]);
+    expect(CV_CURRENCIES.map((currency) => CURRENCY_CODES[currency])).toEqual([
+      'SAR',
+      'QAR',
+      'KWD',
+      'AED',
+      'JOD',
+      'LBP',
     ]);
   });
 

@@ -9,6 +9,7 @@
 //   visa number -> visaNumber.ts         employer id -> employerId.ts    visa search -> visaSearch.ts
 //   share e-mail -> shareEmail.ts        status search text -> statusSearchText.ts
 //   link-or-name search -> linkOrNameSearch.ts           upload size -> uploadSize.ts
+//   resized image sizes per picture type -> uploadImageSize.ts
 //   forms: registrationForm.ts, signInForm.ts, forgotPasswordForm.ts, resetPasswordForm.ts, signUpForm.ts,
 //   statusLookup.ts, captchaToken.ts.   All messages, word for word: messages.ts (VALIDATION_MESSAGES).
 // Date limits and the expiry rule are in dates/; record schemas (employee, visa, company...) in entities/.
@@ -40,3 +41,4 @@ export * from './forgotPasswordForm';
 export * from './resetPasswordForm';
 export * from './signUpForm';
 export * from './statusLookup';
+export * from './uploadImageSize';

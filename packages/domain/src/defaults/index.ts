@@ -1,4 +1,5 @@
 export * from './newEmployeeDefaults';
+export * from './newWorkExperienceDefaults';
 export * from './newVisaDefaults';
 export * from './kuwaitPlaceholders';
 export * from './prepareEmployeeForSave';

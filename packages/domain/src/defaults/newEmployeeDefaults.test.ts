@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newEmployeeDefaults, newWorkExperienceDefaults } from './newEmployeeDefaults';
-import { newVisaDefaults } from './newVisaDefaults';
+import { newEmployeeDefaults } from './newEmployeeDefaults';
 
 describe('newEmployeeDefaults', () => {
   it('starts a new employee as the spec lists', () => {
@@ -46,28 +45,5 @@ describe('newEmployeeDefaults', () => {
     const first = newEmployeeDefaults('2026-01-01');
     first.education.skills.push('cooking');
     expect(newEmployeeDefaults('2026-01-01').education.skills).toHaveLength(5);
-  });
-
-  it('adds work experience as two years of housemaid work in Ethiopia', () => {
-    expect(newWorkExperienceDefaults()).toEqual({
-      country: 'ethiopia',
-      profession: 'housemaid',
-      years: 'two',
-    });
-  });
-});
-
-describe('newVisaDefaults', () => {
-  it('starts a new visa as the spec lists', () => {
-    expect(newVisaDefaults()).toEqual({
-      status: 'new',
-      visaQty: 1,
-      profession: 'housemaid',
-      religion: 'muslim',
-      ageCategory: 'bet2125',
-      salary: 1000,
-      currency: 'saudi_riyal',
-      address: { city: 'Riyadh', country: 'saudi_arabia' },
-    });
   });
 });

@@ -41,8 +41,3 @@ export function newEmployeeDefaults(today: DateInput = new Date()) {
 }
 
 export type NewEmployeeDefaults = ReturnType<typeof newEmployeeDefaults>;
-
-// A work-experience row added on the Skills & Experience tab: two years as a housemaid in Ethiopia.
-export function newWorkExperienceDefaults(): Omit<WorkExperience, '_id'> {
-  return { country: 'ethiopia', profession: 'housemaid', years: 'two' };
-}

@@ -1,3 +1,4 @@
 export * from './licenceMessages';
 export * from './licencePolicy';
+export * from './licenceCheckApplies';
 export * from './footerBanner';

@@ -5,7 +5,7 @@ import {
   LICENCE_RENEW_EXPIRED_MESSAGE,
   LICENCE_RENEWAL_MESSAGE,
 } from './licenceMessages';
-import { licenceCheckApplies, licencePolicy, licenceState } from './licencePolicy';
+import { licencePolicy, licenceState } from './licencePolicy';
 
 describe('licencePolicy matrix', () => {
   it.each([
@@ -58,20 +58,5 @@ describe('licencePolicy matrix', () => {
     expect(LICENCE_RENEW_EXPIRED_MESSAGE).toContain('ማተም');
     expect(LICENCE_RENEWAL_MESSAGE).toContain('ክፍያ');
     expect(LICENCE_RENEWAL_MESSAGE).toContain('አገልግሎቱ ይቋረጣል');
-  });
-});
-
-describe('licenceCheckApplies', () => {
-  it.each([
-    ['aB3dE6gH9k', true],
-    ['', true],
-    ['aB3dE6gH9kL', false],
-    ['5f2b8c1e9d1e4a3b2c1d0e9f', false],
-  ])('opening the entry page for id %j checks the licence: %s', (id, applies) => {
-    expect(licenceCheckApplies('openEmployeePage', id)).toBe(applies);
-  });
-
-  it('always checks on print or download, also for saved employees', () => {
-    expect(licenceCheckApplies('printOrDownload', '5f2b8c1e9d1e4a3b2c1d0e9f')).toBe(true);
   });
 });

@@ -1,5 +1,4 @@
 import type { Lang } from '../enums';
-import { isNewRecordId } from '../ids';
 import {
   LICENCE_EXPIRED_MESSAGE,
   LICENCE_QUOTA_FULL_MESSAGE,
@@ -71,13 +70,4 @@ export function licencePolicy(value: unknown, action: LicencedAction, lang: Lang
     case 'active':
       return { state, blocked: false, redirectToList: false, message: null, severity: null };
   }
-}
-
-// When the licence is checked: on opening the entry page of a new employee (an id of 10 characters or fewer;
-// editing a saved employee is never stopped) and on every print or download.
-export function licenceCheckApplies(
-  event: 'openEmployeePage' | 'printOrDownload',
-  employeeId?: string,
-): boolean {
-  return event === 'printOrDownload' || isNewRecordId(employeeId);
 }

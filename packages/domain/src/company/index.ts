@@ -1,2 +1,3 @@
 export * from './companyVariant';
 export * from './companyFeatures';
+export * from './companyTypeView';

@@ -37,3 +37,8 @@ export * from './navigation/Tabs';
 export * from './navigation/SwipeableStepper';
 export * from './navigation/LanguageToggle';
 export * from './navigation/ModeToggle';
+export * from './chart/StatusCard';
+export * from './chart/doughnutArcs';
+export * from './chart/DoughnutChart';
+export * from './cv/CvCard';
+export * from './display/TypingSlogan';

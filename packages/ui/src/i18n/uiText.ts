@@ -46,6 +46,7 @@ export interface UiText {
   notifications: string;
   ofTotal: string;
   noAgentAssigned: string;
+  actions: string;
 }
 
 export const uiText: Readonly<Record<Language, UiText>> = {
@@ -93,6 +94,7 @@ export const uiText: Readonly<Record<Language, UiText>> = {
     notifications: 'Notifications',
     ofTotal: 'of',
     noAgentAssigned: 'NO AGENT ASSIGNED',
+    actions: 'Actions',
   },
   ar: {
     search: 'بحث',
@@ -138,6 +140,7 @@ export const uiText: Readonly<Record<Language, UiText>> = {
     notifications: 'الإشعارات',
     ofTotal: 'من',
     noAgentAssigned: 'لا يوجد وكيل',
+    actions: 'الإجراءات',
   },
   am: {
     search: 'ፈልግ',
@@ -183,5 +186,6 @@ export const uiText: Readonly<Record<Language, UiText>> = {
     notifications: 'ማሳወቂያዎች',
     ofTotal: 'ከ',
     noAgentAssigned: 'ወኪል አልተመደበም',
+    actions: 'ተግባራት',
   },
 };

@@ -1,0 +1,167 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { IconButton } from '../display/IconButton';
+import { useUiText } from '../theme/UiProvider';
+
+const Card = styled.article<{ $selected: boolean }>`
+  position: relative;
+  display: flex;
+  gap: 12px;
+  padding: 12px;
+  border-radius: ${({ theme }) => theme.radius * 2}px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 2px solid ${({ $selected, theme }) => ($selected ? theme.colors.accent : theme.colors.border)};
+  img,
+  .blank {
+    width: 96px;
+    height: 120px;
+    flex: none;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius}px;
+    background: ${({ theme }) => theme.colors.skeleton};
+  }
+  h3 {
+    margin: 0 0 4px;
+    font-size: 16px;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 2px 10px;
+    margin: 0;
+    font-size: 13px;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Menu = styled.ul`
+  position: absolute;
+  top: 44px;
+  inset-inline-end: 8px;
+  z-index: 10;
+  margin: 0;
+  padding: 4px 0;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius}px;
+  box-shadow: 0 6px 20px rgba(0, 0, 0, 0.25);
+  button {
+    width: 100%;
+    padding: 8px 16px;
+    border: 0;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    text-align: start;
+    cursor: pointer;
+  }
+  button:hover,
+  button:focus-visible {
+    background: ${({ theme }) => theme.colors.hover};
+  }
+`;
+
+export interface CvCardFact {
+  label: string;
+  value: string;
+}
+
+export interface CvCardAction {
+  /** e.g. Select, View Detail, Edit Data, Share (spec 02 §2.1). */
+  label: string;
+  run: () => void;
+}
+
+export interface CvCardProps {
+  givenName: string;
+  /** Face photo URL; a blank placeholder shows without one. */
+  photo?: string;
+  /** Facts in display order, already formatted and translated by the caller (passport, agent, age, salary...). */
+  facts: CvCardFact[];
+  actions: CvCardAction[];
+  selected?: boolean;
+}
+
+export function CvCard({ givenName, photo, facts, actions, selected = false }: CvCardProps) {
+  const text = useUiText();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrapRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (open) wrapRef.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus();
+  }, [open]);
+
+  return (
+    <Card ref={wrapRef} $selected={selected} aria-label={givenName}>
+      {photo ? (
+        <img src={photo} alt={givenName} />
+      ) : (
+        <div className="blank" role="img" aria-label={givenName} />
+      )}
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <h3>{givenName}</h3>
+        <dl>
+          {facts.map((fact) => (
+            <div key={fact.label} style={{ display: 'contents' }}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div>
+        <IconButton
+          icon="more"
+          label={`${text.actions}: ${givenName}`}
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-controls={open ? menuId : undefined}
+          onClick={() => setOpen((was) => !was)}
+        />
+      </div>
+      {open && (
+        <Menu
+          id={menuId}
+          role="menu"
+          aria-label={givenName}
+          onKeyDown={(event) => {
+            const items = Array.from(
+              event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="menuitem"]'),
+            );
+            const at = items.indexOf(document.activeElement as HTMLButtonElement);
+            if (event.key === 'Escape') {
+              setOpen(false);
+              wrapRef.current?.querySelector<HTMLButtonElement>('[aria-haspopup]')?.focus();
+            } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+              event.preventDefault();
+              const step = event.key === 'ArrowDown' ? 1 : -1;
+              items[(at + step + items.length) % items.length]?.focus();
+            }
+          }}
+        >
+          {actions.map((action) => (
+            <li key={action.label} role="none">
+              <button
+                type="button"
+                role="menuitem"
+                onClick={() => {
+                  setOpen(false);
+                  action.run();
+                }}
+              >
+                {action.label}
+              </button>
+            </li>
+          ))}
+        </Menu>
+      )}
+    </Card>
+  );
+}

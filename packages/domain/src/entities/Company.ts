@@ -33,10 +33,9 @@ export interface CompanySummary {
 /**
  * An agency (local agency, foreign agent, moderator or sub agent).
  *
- * `licence` is the spec's `{product}License` field (the product's name prefixed to "License", e.g.
- * `placementLicense` in the API payload): expired, quota, renewExpired, renewal, anything else active
- * (licence/licenceState). The domain names it by what it means so no product name is baked into rules; the
- * API maps it to and from its wire name.
+ * `licence` is the spec's `{product}License` field (the product's name followed by "License"): expired,
+ * quota, renewExpired, renewal, anything else active (licence/licenceState). It is named by what it means so no
+ * product name is baked into rules or the API; the GraphQL API sends it as `licence` too.
  */
 export interface Company {
   _id: EntityId;
@@ -55,8 +54,8 @@ export interface Company {
   managerNameAmharic?: string | null;
   licenseNumber?: string | null;
   licence?: LicenceState | string | null;
-  /** The CV template settings, a JSON string (cv-template/parseCvTemplateSettings). */
-  cvTemplate?: string | null;
+  /** The CV template settings: a JSON string or its parsed object (cv-template/parseCvTemplateSettings). */
+  cvTemplate?: string | Record<string, unknown> | null;
 }
 
 // Foreign-agent and local-agency records as their own lists return them.

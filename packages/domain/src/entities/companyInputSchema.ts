@@ -23,7 +23,7 @@ export const companyInputSchema = z.object({
   managerNameAmharic: optionalText(128),
   licenseNumber: optionalText(64),
   licence: optionalText(32),
-  cvTemplate: z.string().nullish(),
+  cvTemplate: z.union([z.string(), z.record(z.string(), z.unknown())]).nullish(),
   address: z
     .object({
       city: optionalText(128),

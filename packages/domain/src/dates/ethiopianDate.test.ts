@@ -24,4 +24,12 @@ describe('ethiopianDate', () => {
     expect(formatEthiopianDate('2024-09-11')).toBe('መስከረም 1 ቀን 2017 ዓ.ም.');
     expect(formatEthiopianDate('2023-09-11')).toBe('ጳጉሜን 6 ቀን 2015 ዓ.ም.');
   });
+
+  it('formats numerically with the era for tables', () => {
+    expect(formatEthiopianDate('2024-09-11', { style: 'numeric' })).toBe('01/01/2017 ዓ.ም.');
+    expect(formatEthiopianDate('2024-09-10', { style: 'numeric' })).toBe('05/13/2016 ዓ.ም.');
+    expect(formatEthiopianDate(new Date('2024-09-10T22:30:00Z'), { style: 'numeric', timeZone: 'UTC' })).toBe(
+      '05/13/2016 ዓ.ም.',
+    );
+  });
 });

@@ -44,9 +44,18 @@ export function ethiopianDate(input: DateInput, timeZone: string = WORKING_TIME_
   };
 }
 
-// The way Amharic letters write a date: "መስከረም 1 ቀን 2017 ዓ.ም." (month, day, "day of", year, "in the year
-// of mercy" — the Ethiopian era).
-export function formatEthiopianDate(input: DateInput, timeZone: string = WORKING_TIME_ZONE): string {
-  const { year, day, monthName } = ethiopianDate(input, timeZone);
+export interface EthiopianDateFormat {
+  // 'long': መስከረም 1 ቀን 2017 ዓ.ም. (letters, contracts); 'numeric': 01/01/2017 ዓ.ም. (tables, reference lines)
+  style?: 'long' | 'numeric';
+  timeZone?: string;
+}
+
+// How Amharic documents write a date: month, day, "day of", year and ዓ.ም. (the Ethiopian era, "year of
+// mercy"); or day/month/year with the era.
+export function formatEthiopianDate(input: DateInput, options: EthiopianDateFormat = {}): string {
+  const { year, month, day, monthName } = ethiopianDate(input, options.timeZone);
+  if (options.style === 'numeric') {
+    return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year} ዓ.ም.`;
+  }
   return `${monthName} ${day} ቀን ${year} ዓ.ም.`;
 }

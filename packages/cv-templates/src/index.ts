@@ -14,3 +14,5 @@ export {
   type CvFixtureName,
   type CvStoryState,
 } from './fixtures/cvFixtures';
+export { ColourMaker, type ColourMakerProps } from './maker/ColourMaker';
+export { changeSetting } from './maker/changeSetting';

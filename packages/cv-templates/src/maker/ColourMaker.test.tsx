@@ -1,0 +1,73 @@
+import { defaultCvTemplateSettings } from '@placement/domain';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { CV_FIXTURES, CV_FIXTURE_TODAY, FIXTURE_AGENCY } from '../fixtures/cvFixtures';
+import { ColourMaker } from './ColourMaker';
+
+function markup(settings = defaultCvTemplateSettings(), uiLang: 'en' | 'ar' = 'en') {
+  return renderToStaticMarkup(
+    <ColourMaker
+      settings={settings}
+      onChange={() => undefined}
+      employee={CV_FIXTURES.typical}
+      agency={FIXTURE_AGENCY}
+      today={CV_FIXTURE_TODAY}
+      uiLang={uiLang}
+    />,
+  );
+}
+
+describe('ColourMaker', () => {
+  it('has a control for the seven colour-string colours, in order, and the border colour', () => {
+    const html = markup();
+    const order = [
+      'bgColor',
+      'headFontColor',
+      'headBgColor',
+      'labelFontColor',
+      'labelBgColor',
+      'valueFontColor',
+      'valueBgColor',
+      'borderColor',
+    ];
+    const positions = order.map((name) => html.indexOf(`type="color" name="${name}"`));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('shows the current settings in its controls and the colour string to be saved', () => {
+    const settings = {
+      ...defaultCvTemplateSettings(),
+      name: 'walif',
+      headBgColor: '#0a3d62',
+      borderWidth: 3,
+    };
+    const html = markup(settings);
+    expect(html).toContain('name="headBgColor" value="#0a3d62"');
+    expect(html).toMatch(/name="borderWidth"[^>]*value="3"/);
+    expect(html).toMatch(/<option value="walif" selected="">walif<\/option>/);
+    expect(html).toContain('#ffffff,#ffffff,#0a3d62,#0f3d22,#e6f2ea,#1b1f23,#ffffff');
+  });
+
+  it('offers every template, both languages and one or two pages', () => {
+    const html = markup();
+    for (const name of ['basic', 'basic0', 'sanad', 'default'])
+      expect(html).toContain(`<option value="${name}"`);
+    expect(html).toContain('Two pages (with passport)');
+    expect(html).toContain('<option value="ar">Arabic</option>');
+  });
+
+  it('draws the live preview with one page or two as set', () => {
+    const two = markup();
+    const one = markup({ ...defaultCvTemplateSettings(), numberOfPages: 1 });
+    const pages = (html: string) => html.split('Passport Copy').length - 1;
+    expect(pages(two)).toBe(1);
+    expect(pages(one)).toBe(0);
+  });
+
+  it('speaks Arabic and runs right to left when asked', () => {
+    const html = markup(defaultCvTemplateSettings(), 'ar');
+    expect(html).toContain('dir="rtl"');
+    expect(html).toContain('تحميل القالب الافتراضي');
+  });
+});

@@ -1,0 +1,408 @@
+import {
+  BORDER_STYLES,
+  COLOUR_STRING_ORDER,
+  CV_TEMPLATE_NAMES,
+  GRADIENT_TYPES,
+  TEXT_TRANSFORMS,
+  defaultCvTemplateSettings,
+  formatColourString,
+  formatGradient,
+  type CvLang,
+  type CvTemplateDefaultReading,
+  type CvTemplateSettings,
+  type Gradient,
+} from '@placement/domain';
+import type { CSSProperties, ReactNode } from 'react';
+import type { CvAgency, CvEmployee } from '../CvEmployee';
+import { CvPreview } from '../CvPreview';
+import { changeSetting } from './changeSetting';
+import { DraftInput } from './DraftInput';
+import { MAKER_LABELS, type MakerLabel } from './makerLabels';
+
+export interface ColourMakerProps {
+  settings: CvTemplateSettings;
+  /** Every edit, already parsed: keep it and pass it back as `settings` for the live preview. */
+  onChange: (settings: CvTemplateSettings) => void;
+  /** The candidate shown in the live preview. */
+  employee: CvEmployee;
+  agency?: CvAgency | null;
+  today?: Date | string;
+  /** Language of the panel's own wording. */
+  uiLang?: CvLang;
+  /** Which reading of the defaults 'Load default template' restores. */
+  defaultReading?: CvTemplateDefaultReading;
+  previewScale?: number;
+}
+
+type Edit = (field: string, value: unknown) => void;
+
+const panel: CSSProperties = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 14,
+  width: 340,
+  flexShrink: 0,
+  padding: 16,
+  backgroundColor: '#f7f9f8',
+  borderRight: '1px solid #dde3df',
+  fontFamily: "'Noto Sans', 'Noto Sans Arabic', sans-serif",
+  fontSize: 13,
+  color: '#1b1f23',
+  overflowY: 'auto',
+};
+const fieldRow: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 8,
+};
+const input: CSSProperties = {
+  width: 120,
+  padding: '3px 6px',
+  border: '1px solid #c5cdc8',
+  borderRadius: 4,
+  fontSize: 13,
+};
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 8,
+        border: '1px solid #dde3df',
+        borderRadius: 6,
+        padding: '8px 10px',
+        margin: 0,
+      }}
+    >
+      <legend style={{ fontWeight: 700, padding: '0 4px' }}>{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label style={fieldRow}>
+      <span>{label}</span>
+      {children}
+    </label>
+  );
+}
+
+// An <input type="color"> only holds #rrggbb; other stored colours (rgb(), names) show as black until changed.
+function swatch(colour: string): string {
+  if (/^#[0-9a-f]{6}$/i.test(colour)) return colour;
+  if (/^#[0-9a-f]{3}$/i.test(colour)) return `#${[...colour.slice(1)].map((d) => d + d).join('')}`;
+  return '#000000';
+}
+
+function NumberInput({
+  name,
+  value,
+  edit,
+  min,
+  max,
+}: {
+  name: string;
+  value: number;
+  edit: Edit;
+  min: number;
+  max: number;
+}) {
+  return (
+    <DraftInput type="number" name={name} value={value} min={min} max={max} style={input} onEdit={edit} />
+  );
+}
+
+function TextInput({ name, value, edit }: { name: string; value: string; edit: Edit }) {
+  return <DraftInput name={name} value={value} style={input} onEdit={edit} />;
+}
+
+function Choice({
+  name,
+  value,
+  options,
+  edit,
+}: {
+  name: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  edit: Edit;
+}) {
+  return (
+    <select name={name} value={value} style={input} onChange={(event) => edit(name, event.target.value)}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function Check({ name, checked, edit }: { name: string; checked: boolean; edit: Edit }) {
+  return (
+    <input
+      type="checkbox"
+      name={name}
+      checked={checked}
+      onChange={(event) => edit(name, event.target.checked)}
+    />
+  );
+}
+
+function GradientInputs({ name, gradient, edit }: { name: string; gradient: Gradient; edit: Edit }) {
+  // Each part is edited on its own; the six parts go back as one string and are applied only when valid.
+  const part = (key: Exclude<keyof Gradient, 'type'>, width: number) => (
+    <DraftInput
+      name={`${name}.${key}`}
+      value={gradient[key]}
+      style={{ ...input, width }}
+      onEdit={(_field, value) => edit(name, formatGradient({ ...gradient, [key]: value }))}
+    />
+  );
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+      <select
+        name={`${name}.type`}
+        value={gradient.type}
+        style={{ ...input, width: 150 }}
+        onChange={(event) =>
+          edit(name, formatGradient({ ...gradient, type: event.target.value as Gradient['type'] }))
+        }
+      >
+        {GRADIENT_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {type}
+          </option>
+        ))}
+      </select>
+      {part('degree', 70)}
+      {part('from', 100)}
+      {part('fromStop', 56)}
+      {part('to', 100)}
+      {part('toStop', 56)}
+    </div>
+  );
+}
+
+const ALPHA_OF: Partial<Record<string, keyof CvTemplateSettings>> = {
+  headBgColor: 'headBgAlpha',
+  labelBgColor: 'labelBgAlpha',
+  valueBgColor: 'valueBgAlpha',
+};
+
+/**
+ * The CV maker's side panel (spec 02 §2.4): every template setting as a control, with the CV redrawn beside
+ * it on each edit. Controlled: the screen that hosts it keeps the settings and saves them (spec: saving sends the
+ * template with the colour string); only the text boxes hold a draft while typed in.
+ */
+export function ColourMaker({
+  settings,
+  onChange,
+  employee,
+  agency,
+  today,
+  uiLang = 'en',
+  defaultReading = 'detail',
+  previewScale = 0.45,
+}: ColourMakerProps) {
+  const t = (key: MakerLabel) => MAKER_LABELS[key][uiLang === 'ar' ? 1 : 0];
+  const edit: Edit = (field, value) => onChange(changeSetting(settings, field, value));
+  const numbers = (fields: [keyof CvTemplateSettings & MakerLabel, number, number][]) =>
+    fields.map(([field, min, max]) => (
+      <Field key={field} label={t(field)}>
+        <NumberInput name={field} value={settings[field] as number} edit={edit} min={min} max={max} />
+      </Field>
+    ));
+  const texts = (fields: (keyof CvTemplateSettings & MakerLabel)[]) =>
+    fields.map((field) => (
+      <Field key={field} label={t(field)}>
+        <TextInput name={field} value={settings[field] as string} edit={edit} />
+      </Field>
+    ));
+  const qr = (group: 'qrLocation' | 'qrMoreCvs') => (
+    <Group key={group} title={t(group)}>
+      <Field label={t('link')}>
+        <TextInput name={`${group}Link`} value={settings[group].link} edit={edit} />
+      </Field>
+      <Field label={t('width')}>
+        <NumberInput name={`${group}Width`} value={settings[group].width} edit={edit} min={40} max={600} />
+      </Field>
+      <Field label={t('height')}>
+        <NumberInput name={`${group}Height`} value={settings[group].height} edit={edit} min={40} max={600} />
+      </Field>
+      <Field label={t('margin')}>
+        <NumberInput name={`${group}Margin`} value={settings[group].margin} edit={edit} min={0} max={40} />
+      </Field>
+    </Group>
+  );
+  return (
+    <div dir={uiLang === 'ar' ? 'rtl' : 'ltr'} style={{ display: 'flex', gap: 20, alignItems: 'flex-start' }}>
+      <form style={panel} onSubmit={(event) => event.preventDefault()}>
+        <Group title={t('template')}>
+          <Field label={t('layout')}>
+            <Choice
+              name="name"
+              value={settings.name}
+              options={CV_TEMPLATE_NAMES.map((name) => ({ value: name, label: name }))}
+              edit={edit}
+            />
+          </Field>
+          <Field label={t('pages')}>
+            <Choice
+              name="numberOfPages"
+              value={String(settings.numberOfPages)}
+              options={[
+                { value: '1', label: t('onePage') },
+                { value: '2', label: t('twoPages') },
+              ]}
+              edit={edit}
+            />
+          </Field>
+          <Field label={t('cvLang')}>
+            <Choice
+              name="cvLang"
+              value={settings.cvLang}
+              options={[
+                { value: 'en', label: t('english') },
+                { value: 'ar', label: t('arabic') },
+              ]}
+              edit={edit}
+            />
+          </Field>
+          <button
+            type="button"
+            name="loadDefault"
+            onClick={() => onChange({ ...defaultCvTemplateSettings(defaultReading), name: settings.name })}
+          >
+            {t('loadDefault')}
+          </button>
+        </Group>
+        <Group title={t('colours')}>
+          {[...COLOUR_STRING_ORDER, 'borderColor' as const].map((field) => {
+            const alpha = ALPHA_OF[field];
+            return (
+              <Field key={field} label={t(field)}>
+                <span style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+                  <input
+                    type="color"
+                    name={field}
+                    value={swatch(settings[field])}
+                    onChange={(event) => edit(field, event.target.value)}
+                  />
+                  {alpha ? (
+                    <input
+                      type="range"
+                      name={alpha}
+                      aria-label={`${t(field)} ${t('opacity')}`}
+                      min={0}
+                      max={1}
+                      step={0.05}
+                      value={settings[alpha] as number}
+                      style={{ width: 80 }}
+                      onChange={(event) => edit(alpha, event.target.value)}
+                    />
+                  ) : null}
+                </span>
+              </Field>
+            );
+          })}
+          <Field label={t('colourString')}>
+            <output
+              name="colourString"
+              style={{ fontFamily: 'monospace', fontSize: 11, wordBreak: 'break-all' }}
+            >
+              {formatColourString(settings)}
+            </output>
+          </Field>
+        </Group>
+        <Group title={t('borders')}>
+          {numbers([
+            ['borderWidth', 0, 40],
+            ['borderRadius', 0, 200],
+          ])}
+          <Field label={t('borderStyle')}>
+            <Choice
+              name="borderStyle"
+              value={settings.borderStyle}
+              options={BORDER_STYLES.map((style) => ({ value: style, label: style }))}
+              edit={edit}
+            />
+          </Field>
+        </Group>
+        <Group title={t('text')}>
+          {numbers([
+            ['labelFontSize', 8, 48],
+            ['valueFontSize', 8, 48],
+          ])}
+          {(['labelFontWeight', 'valueFontWeight'] as const).map((field) => (
+            <Field key={field} label={t(field)}>
+              <Choice
+                name={field}
+                value={String(settings[field])}
+                options={[400, 500, 600, 700, 800, 900].map((weight) => ({
+                  value: String(weight),
+                  label: String(weight),
+                }))}
+                edit={edit}
+              />
+            </Field>
+          ))}
+          <Field label={t('textTransform')}>
+            <Choice
+              name="textTransform"
+              value={settings.textTransform}
+              options={TEXT_TRANSFORMS.map((value) => ({ value, label: value }))}
+              edit={edit}
+            />
+          </Field>
+        </Group>
+        <Group title={t('spacingGroup')}>
+          {numbers([
+            ['headerHeight', 16, 200],
+            ['bodyHeight', 16, 200],
+            ['spacing', 0, 40],
+          ])}
+        </Group>
+        <Group title={t('gradients')}>
+          <Field label={t('useHeaderGradient')}>
+            <Check name="useHeaderGradient" checked={settings.useHeaderGradient} edit={edit} />
+          </Field>
+          <Field label={t('useBodyGradient')}>
+            <Check name="useBodyGradient" checked={settings.useBodyGradient} edit={edit} />
+          </Field>
+          {(['headerGradient', 'evenGradient', 'oddGradient'] as const).map((field) => (
+            <div key={field} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+              <span>{t(field)}</span>
+              <GradientInputs name={field} gradient={settings[field]} edit={edit} />
+            </div>
+          ))}
+        </Group>
+        <Group title={t('shadows')}>
+          {texts(['headerShadow', 'bodyShadow', 'photoShadow', 'passportShadow'])}
+        </Group>
+        <Group title={t('photos')}>
+          {texts([
+            'faceHeight',
+            'faceWidth',
+            'standHeight',
+            'standWidth',
+            'flagHeight',
+            'flagWidth',
+            'passportHeight',
+            'passportWidth',
+          ])}
+          <Field label={t('addPassportHeader')}>
+            <Check name="addPassportHeader" checked={settings.addPassportHeader} edit={edit} />
+          </Field>
+        </Group>
+        <Group title={t('qr')}>{[qr('qrLocation'), qr('qrMoreCvs')]}</Group>
+      </form>
+      <CvPreview employee={employee} agency={agency} settings={settings} today={today} scale={previewScale} />
+    </div>
+  );
+}

@@ -1,11 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyReply } from 'fastify';
-import { NoSchemaIntrospectionCustomRule, type GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import mercurius, { type MercuriusLoaders } from 'mercurius';
 import { OWASP_ARGON2ID } from './auth/passwords';
 import { resolveCaller } from './caller';
 import type { ApiConfig, ApiContext } from './context';
 import type { Database } from './db/Database';
 import { formatErrors } from './errors';
+import { graphqlRuntime } from './graphqlRuntime';
 import type { ApiModule } from './modules/ApiModule';
 import { guardedResolvers } from './modules/guard';
 import { modules as defaultModules } from './modules';
@@ -20,6 +21,8 @@ export interface BuildAppOptions {
   config?: Partial<ApiConfig>;
   modules?: ApiModule[];
   logger?: boolean;
+  /** Tests lower it to prove the limit holds; the default fits the deepest screen query. */
+  queryDepth?: number;
 }
 
 /** Deep enough for every screen's query (employee -> visa -> owner -> partners), shallow enough to refuse abuse. */
@@ -53,9 +56,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     path: '/graphql',
     graphiql: false,
     jit: 1,
-    queryDepth: MAX_QUERY_DEPTH,
+    queryDepth: options.queryDepth ?? MAX_QUERY_DEPTH,
     allowBatchedQueries: false,
-    validationRules: config.production ? [NoSchemaIntrospectionCustomRule] : [],
+    validationRules: config.production ? [graphqlRuntime.NoSchemaIntrospectionCustomRule] : [],
     context: async (request: FastifyRequest, reply: FastifyReply) => {
       const { token, user, scope } = await resolveCaller(options.db, config, request.headers.authorization);
       return { db: options.db, config, token, user, scope, request, reply } satisfies ApiContext;

@@ -1,4 +1,5 @@
-import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import type { ValueNode } from 'graphql';
+import { graphqlRuntime } from '../../graphqlRuntime';
 import type { ApiModule } from '../ApiModule';
 import { commonSchema } from './schema';
 
@@ -20,6 +21,8 @@ function literalToJson(node: ValueNode): unknown {
 }
 
 /** Free-form settings (the CV template) travel as JSON. */
+const { GraphQLScalarType, Kind } = graphqlRuntime;
+
 const JSONScalar = new GraphQLScalarType({
   name: 'JSON',
   serialize: (value) => value,

@@ -1,4 +1,4 @@
-import type { CvLang, CvTemplateSettings } from '@placement/domain';
+import { companyVariant, type CompanyVariant, type CvLang, type CvTemplateSettings } from '@placement/domain';
 import type { CSSProperties } from 'react';
 import type { CvAgency, CvEmployee } from './CvEmployee';
 import { CV_FONT_FAMILIES } from './pageSize';
@@ -23,8 +23,8 @@ export interface Cv {
   lang: CvLang;
   rtl: boolean;
   today: Date;
-  /** Companies with deposit marker sudan reuse height and weight as medical insurance and exchange rate. */
-  sudan: boolean;
+  /** The sending company's variant: sudan companies reuse height and weight for other meanings. */
+  variant: CompanyVariant;
   t: (key: CvLabel) => string;
   /** Text alignment that follows the reading direction. */
   start: 'left' | 'right';
@@ -57,7 +57,7 @@ export function cvContext({ employee, agency, settings, today }: CvPageProps): C
     lang,
     rtl,
     today: Number.isNaN(day.getTime()) ? new Date() : day,
-    sudan: (agency?.depositAmount ?? '').trim().toLowerCase() === 'sudan',
+    variant: companyVariant(agency),
     t: (key) => cvLabel(key, lang),
     start: rtl ? 'right' : 'left',
     end: rtl ? 'left' : 'right',

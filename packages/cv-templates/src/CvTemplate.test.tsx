@@ -1,4 +1,4 @@
-import { CV_TEMPLATE_NAMES } from '@placement/domain';
+import { CV_TEMPLATE_NAMES, FIRST_TIMER, label } from '@placement/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderCvSvg } from '../test/renderCv';
@@ -80,11 +80,11 @@ describe('what every layout shows', () => {
     expect(typical).toContain('Saudi Arabia');
     expect(typical).toContain('Hard working, honest and good with elderly people');
     const none = markup('noExperience', 'en', name);
-    expect(none).toContain('First timer');
+    expect(none).toContain(FIRST_TIMER.en);
     expect(none).toContain('Willing to learn');
     const arabic = markup('typical', 'ar', name);
     expect(arabic).toContain('٢١-سبتمبر-١٩٩٨');
-    expect(arabic).toContain('إثيوبية');
+    expect(arabic).toContain(label('nationality', 'ethiopian', 'ar'));
     expect(arabic).toContain('dir="rtl"');
   });
 
@@ -94,11 +94,16 @@ describe('what every layout shows', () => {
     expect(html).toMatch(/Height<\/div><div[^>]*>-<\/div>/);
   });
 
-  it('reads height and weight as medical insurance and exchange rate for sudan companies', () => {
+  it('reads height as medical insurance and weight as exchange rate for sudan companies', () => {
     const html = markup('typical', 'en', 'basic', 'sudan');
-    expect(html).toContain('Medical Insurance');
-    expect(html).toContain('Exchange Rate');
+    expect(html).toMatch(/Medical Insurance<\/div><div[^>]*>158<\/div>/);
+    expect(html).toMatch(/Exchange Rate<\/div><div[^>]*>54<\/div>/);
     expect(html).not.toContain('>Weight<');
+  });
+
+  it('prints the salary with its currency code in English and its name in Arabic', () => {
+    expect(markup('typical', 'en')).toContain('1000 SAR');
+    expect(markup('typical', 'ar')).toContain('١٠٠٠ ريال سعودي');
   });
 
   it('shows the age in whole years on the given day', () => {

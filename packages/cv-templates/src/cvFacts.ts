@@ -1,14 +1,19 @@
 import type { Cv } from './CvContext';
 import { CV_SKILLS, cvValue } from './text/cvValues';
 import {
-  ageInYears,
+  FIRST_TIMER,
+  experienceSummary as domainExperienceSummary,
+  stars,
+  weightHeightLabel,
+} from '@placement/domain';
+import {
+  cvAge,
   formatCvDate,
   fullName,
   localDigits,
   measureText,
   plainText,
   remarksText,
-  starsForLevel,
   yearsText,
 } from './text/cvDisplay';
 
@@ -42,8 +47,9 @@ export function referenceFacts(cv: Cv): CvFact[] {
 export function measureFacts(cv: Cv): CvFact[] {
   const data = cv.employee.additionalData;
   return [
-    { label: cv.t(cv.sudan ? 'medicalInsurance' : 'weight'), value: measureText(data?.weight, cv.lang) },
-    { label: cv.t(cv.sudan ? 'exchangeRate' : 'height'), value: measureText(data?.height, cv.lang) },
+    // For sudan companies the same two fields mean medical insurance (height) and exchange rate (weight).
+    { label: weightHeightLabel('weight', cv.variant, cv.lang), value: measureText(data?.weight, cv.lang) },
+    { label: weightHeightLabel('height', cv.variant, cv.lang), value: measureText(data?.height, cv.lang) },
   ];
 }
 
@@ -60,7 +66,7 @@ export function workFacts(cv: Cv): CvFact[] {
 }
 
 export function ageText(cv: Cv): string {
-  const age = ageInYears(cv.employee.dateOfBirth, cv.today);
+  const age = cvAge(cv.employee.dateOfBirth, cv.today);
   return age === undefined ? '-' : localDigits(String(age), cv.lang);
 }
 
@@ -106,10 +112,19 @@ export function experienceRows(cv: Cv): CvExperienceRow[] {
     }));
 }
 
+/** 'first timer' in the CV's language, for an empty work-experience table. */
+export function firstTimer(cv: Cv): string {
+  return FIRST_TIMER[cv.lang];
+}
+
 /** The first experience as the CV list shows it, or 'first timer'. */
 export function experienceSummary(cv: Cv): string {
-  const first = experienceRows(cv)[0];
-  return first ? `${first.country} - ${first.profession} - ${first.period}` : cv.t('firstTimer');
+  const rows = (cv.employee.workExperience ?? []).map((row) => ({
+    country: row.country ?? null,
+    profession: row.profession ?? null,
+    years: row.years === null || row.years === undefined ? null : String(row.years),
+  }));
+  return domainExperienceSummary(rows, cv.lang);
 }
 
 export interface CvSkill {
@@ -136,7 +151,7 @@ export function languageRows(cv: Cv): CvLanguage[] {
   ].map(({ key, level }) => ({
     label: cv.t(key),
     level: level ? cvValue('languageLevel', level, cv.lang) : '-',
-    stars: starsForLevel(level),
+    stars: stars(level),
   }));
 }
 

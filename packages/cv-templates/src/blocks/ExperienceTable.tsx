@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { Cv } from '../CvContext';
-import { experienceRows } from '../cvFacts';
+import { experienceRows, firstTimer } from '../cvFacts';
 import { column, hairline, labelFill, labelText, row, valueFill, valueText } from '../style/cvStyle';
 
 export interface ExperienceTableProps {
@@ -44,7 +44,7 @@ export function ExperienceTable({ cv, rounded = false }: ExperienceTableProps) {
       </div>
       {rows.length === 0 ? (
         <div style={row(cv.rtl, valueFill(s, 0))}>
-          <div style={cell(valueText(s))}>{cv.t('firstTimer')}</div>
+          <div style={cell(valueText(s))}>{firstTimer(cv)}</div>
         </div>
       ) : (
         rows.map((experience, index) => (

@@ -1,128 +1,13 @@
-import type { CvLang } from '@placement/domain';
+import {
+  CURRENCY_CODES,
+  CV_SKILLS as DOMAIN_CV_SKILLS,
+  label,
+  type CvLang,
+  type EnumKind,
+} from '@placement/domain';
 
-// Stored values (snake_case codes) as they read on a CV in English and Arabic. Unknown codes are shown
-// humanised rather than hidden, so a new value never blanks a CV.
-const VALUES: Record<string, Record<string, readonly [string, string]>> = {
-  nationality: {
-    ethiopian: ['Ethiopian', 'إثيوبية'],
-    ethiopia: ['Ethiopian', 'إثيوبية'],
-    kenyan: ['Kenyan', 'كينية'],
-    ugandan: ['Ugandan', 'أوغندية'],
-    filipino: ['Filipino', 'فلبينية'],
-    indonesian: ['Indonesian', 'إندونيسية'],
-    sri_lankan: ['Sri Lankan', 'سريلانكية'],
-    indian: ['Indian', 'هندية'],
-    bangladeshi: ['Bangladeshi', 'بنغلاديشية'],
-    nepalese: ['Nepalese', 'نيبالية'],
-    sudanese: ['Sudanese', 'سودانية'],
-    eritrean: ['Eritrean', 'إريترية'],
-    somali: ['Somali', 'صومالية'],
-    burundian: ['Burundian', 'بوروندية'],
-    tanzanian: ['Tanzanian', 'تنزانية'],
-  },
-  country: {
-    ethiopia: ['Ethiopia', 'إثيوبيا'],
-    saudi_arabia: ['Saudi Arabia', 'السعودية'],
-    kuwait: ['Kuwait', 'الكويت'],
-    qatar: ['Qatar', 'قطر'],
-    united_arab_emirates: ['United Arab Emirates', 'الإمارات'],
-    uae: ['United Arab Emirates', 'الإمارات'],
-    jordan: ['Jordan', 'الأردن'],
-    lebanon: ['Lebanon', 'لبنان'],
-    oman: ['Oman', 'عمان'],
-    bahrain: ['Bahrain', 'البحرين'],
-    sudan: ['Sudan', 'السودان'],
-    kenya: ['Kenya', 'كينيا'],
-    uganda: ['Uganda', 'أوغندا'],
-    dubai: ['Dubai', 'دبي'],
-  },
-  profession: {
-    housemaid: ['Housemaid', 'عاملة منزلية'],
-    house_maid: ['Housemaid', 'عاملة منزلية'],
-    nanny: ['Nanny', 'مربية'],
-    babysitter: ['Babysitter', 'جليسة أطفال'],
-    cook: ['Cook', 'طباخة'],
-    caregiver: ['Caregiver', 'مقدمة رعاية'],
-    driver: ['Driver', 'سائق'],
-    cleaner: ['Cleaner', 'عاملة نظافة'],
-    nurse: ['Nurse', 'ممرضة'],
-  },
-  religion: {
-    muslim: ['Muslim', 'مسلمة'],
-    christian: ['Christian', 'مسيحية'],
-    other: ['Other', 'أخرى'],
-  },
-  maritalStatus: {
-    single: ['Single', 'عزباء'],
-    married: ['Married', 'متزوجة'],
-    divorced: ['Divorced', 'مطلقة'],
-    widowed: ['Widowed', 'أرملة'],
-    separated: ['Separated', 'منفصلة'],
-  },
-  complexion: {
-    brown: ['Brown', 'حنطي'],
-    light_brown: ['Light brown', 'حنطي فاتح'],
-    dark_brown: ['Dark brown', 'أسمر'],
-    fair: ['Fair', 'فاتح'],
-    dark: ['Dark', 'داكن'],
-    black: ['Black', 'أسود'],
-    white: ['White', 'أبيض'],
-  },
-  sex: {
-    female: ['Female', 'أنثى'],
-    male: ['Male', 'ذكر'],
-  },
-  educationLevel: {
-    grade_eight_complete: ['Primary', 'ابتدائي'],
-    secondary_complete: ['Secondary', 'ثانوي'],
-    vocational_complete: ['Vocational', 'مهني'],
-    college_complete: ['College', 'كلية'],
-    post_graduate: ['Post Graduate', 'دراسات عليا'],
-    other_education: ['Other Education', 'تعليم آخر'],
-  },
-  skill: {
-    washing_dishes: ['Washing dishes', 'غسل الصحون'],
-    washing_ironing_clothes: ['Washing & ironing clothes', 'غسل وكي الملابس'],
-    dusting_cleaning: ['Dusting & cleaning', 'التنظيف'],
-    baby_sitting: ['Baby sitting', 'رعاية الرضع'],
-    cooking: ['Cooking', 'الطبخ'],
-    arabic_cooking: ['Arabic cooking', 'الطبخ العربي'],
-    children_care: ['Children care', 'رعاية الأطفال'],
-    sewing: ['Sewing', 'الخياطة'],
-    tutoring_children: ['Tutoring children', 'تدريس الأطفال'],
-  },
-  currency: {
-    sar: ['SAR', 'ريال سعودي'],
-    saudi_riyal: ['SAR', 'ريال سعودي'],
-    qar: ['QAR', 'ريال قطري'],
-    kwd: ['KWD', 'دينار كويتي'],
-    kuwait_dinar: ['KWD', 'دينار كويتي'],
-    aed: ['AED', 'درهم إماراتي'],
-    jod: ['JOD', 'دينار أردني'],
-    lbp: ['LBP', 'ليرة لبنانية'],
-  },
-  languageLevel: {
-    poor: ['Poor', 'ضعيف'],
-    fair: ['Fair', 'مقبول'],
-    average: ['Average', 'متوسط'],
-    good: ['Good', 'جيد'],
-    fluent: ['Fluent', 'ممتاز'],
-  },
-  count: {
-    one: ['One', 'سنة'],
-    two: ['Two', 'سنتان'],
-    three: ['Three', 'ثلاث'],
-    four: ['Four', 'أربع'],
-    five: ['Five', 'خمس'],
-    six: ['Six', 'ست'],
-    seven: ['Seven', 'سبع'],
-    eight: ['Eight', 'ثمان'],
-    nine: ['Nine', 'تسع'],
-    ten: ['Ten', 'عشر'],
-  },
-};
-
-export type CvValueKind =
+export type CvValueKind = Extract<
+  EnumKind,
   | 'nationality'
   | 'country'
   | 'profession'
@@ -134,19 +19,28 @@ export type CvValueKind =
   | 'skill'
   | 'currency'
   | 'languageLevel'
-  | 'count';
+  | 'contractPeriod'
+>;
 
-export const CV_SKILLS = Object.keys(VALUES['skill'] ?? {});
+/** The nine skills of the CV's yes/no grid, in the CV's order. */
+export const CV_SKILLS: readonly string[] = DOMAIN_CV_SKILLS;
 
 function humanise(code: string): string {
   const words = code.replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * A stored code as the CV shows it, translated by the domain's labels (English or Arabic). Unknown codes are
+ * shown humanised rather than hidden, so a value from old data never blanks a CV; empty shows '-'.
+ */
 export function cvValue(kind: CvValueKind, code: string | null | undefined, lang: CvLang): string {
   if (code === null || code === undefined || String(code).trim() === '') return '-';
   const key = String(code).trim().toLowerCase().replace(/\s+/g, '_');
-  const entry = VALUES[kind]?.[key];
-  if (entry) return entry[lang === 'ar' ? 1 : 0];
-  return humanise(String(code));
+  if (kind === 'currency' && lang === 'en') {
+    // English CVs print the salary as "1000 SAR".
+    return (CURRENCY_CODES as Readonly<Record<string, string>>)[key] ?? String(code).trim().toUpperCase();
+  }
+  const text = label(kind, key, lang);
+  return text === key ? humanise(String(code).trim()) : text;
 }

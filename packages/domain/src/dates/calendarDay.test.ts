@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addYears, calendarDay, compareDays, isoDay, toDate, wallClock } from './calendarDay';
+import {
+  addDays,
+  addYears,
+  calendarDay,
+  compareDays,
+  isoDay,
+  isReadableDate,
+  toDate,
+  wallClock,
+} from './calendarDay';
 
 describe('calendarDay', () => {
   it('takes a plain YYYY-MM-DD day literally', () => {
@@ -23,8 +32,22 @@ describe('calendarDay', () => {
     });
   });
 
+  it('tells readable dates from unreadable ones', () => {
+    expect(isReadableDate('2024-02-29')).toBe(true);
+    expect(isReadableDate('2024-02-29T11:00:00.000Z')).toBe(true);
+    expect(isReadableDate(new Date(0))).toBe(true);
+    expect(isReadableDate('')).toBe(false);
+    expect(isReadableDate('soon')).toBe(false);
+    expect(isReadableDate(new Date(Number.NaN))).toBe(false);
+    expect(isReadableDate(20240229)).toBe(false);
+    expect(isReadableDate(null)).toBe(false);
+    expect(isReadableDate('2023-02-29')).toBe(false);
+    expect(isReadableDate('2024-13-01')).toBe(false);
+  });
+
   it('refuses text that is not a date', () => {
     expect(() => toDate('next tuesday')).toThrow('Not a date: next tuesday');
+    expect(() => calendarDay('2023-02-30')).toThrow('Not a date: 2023-02-30');
   });
 
   it('adds days across month, year and leap-day boundaries', () => {

@@ -45,10 +45,29 @@ export interface WallClock extends CalendarDay {
 
 export function toDate(input: DateInput): Date {
   const plain = typeof input === 'string' ? PLAIN_DAY.exec(input) : null;
-  if (plain) return new Date(Date.UTC(Number(plain[1]), Number(plain[2]) - 1, Number(plain[3]), 12));
+  if (plain) {
+    const date = new Date(Date.UTC(Number(plain[1]), Number(plain[2]) - 1, Number(plain[3]), 12));
+    // Date.UTC rolls 2023-02-30 over into March; a day that does not exist is not a date.
+    if (date.getUTCMonth() !== Number(plain[2]) - 1 || date.getUTCDate() !== Number(plain[3])) {
+      throw new RangeError(`Not a date: ${String(input)}`);
+    }
+    return date;
+  }
   const date = input instanceof Date ? input : new Date(input);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(input)}`);
   return date;
+}
+
+// Whether a value can be read as a date at all; old records hold the odd empty or malformed date.
+export function isReadableDate(input: unknown): input is DateInput {
+  if (!(input instanceof Date) && typeof input !== 'string') return false;
+  if (input === '') return false;
+  try {
+    toDate(input);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 // The wall-clock reading of an instant in a time zone.
@@ -70,7 +89,10 @@ export function wallClock(input: DateInput, timeZone: string = WORKING_TIME_ZONE
 
 export function calendarDay(input: DateInput, timeZone: string = WORKING_TIME_ZONE): CalendarDay {
   const plain = typeof input === 'string' ? PLAIN_DAY.exec(input) : null;
-  if (plain) return { year: Number(plain[1]), month: Number(plain[2]), day: Number(plain[3]) };
+  if (plain) {
+    toDate(input);
+    return { year: Number(plain[1]), month: Number(plain[2]), day: Number(plain[3]) };
+  }
   const { year, month, day } = wallClock(input, timeZone);
   return { year, month, day };
 }

@@ -1,4 +1,4 @@
-import { type DateInput, WORKING_TIME_ZONE, calendarDay } from '../dates';
+import { type DateInput, isReadableDate, WORKING_TIME_ZONE, calendarDay } from '../dates';
 import { ARABIC_MONTHS, MONTHS, two } from './dateParts';
 import { toArabicDigits } from './formatNumber';
 
@@ -9,7 +9,8 @@ export function formatDate(
   lang: string = 'en',
   timeZone = WORKING_TIME_ZONE,
 ): string {
-  if (input === null || input === undefined || input === '') return '';
+  // A missing or unreadable date prints as nothing rather than stopping the whole document.
+  if (!isReadableDate(input)) return '';
   const { year, month, day } = calendarDay(input, timeZone);
   if (lang === 'ar') return toArabicDigits(`${two(day)}-${ARABIC_MONTHS[month - 1] ?? ''}-${year}`);
   return `${two(day)}-${MONTHS[month - 1] ?? ''}-${year}`;

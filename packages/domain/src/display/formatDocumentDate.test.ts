@@ -20,5 +20,7 @@ describe('formatDocumentDate', () => {
     expect(formatDocumentDate(undefined)).toBe('');
     expect(formatDocumentDate(null)).toBe('');
     expect(formatDocumentDate('')).toBe('');
+    expect(formatDocumentDate('not a date')).toBe('');
+    expect(formatDocumentDate(new Date(Number.NaN))).toBe('');
   });
 });

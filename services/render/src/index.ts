@@ -20,3 +20,22 @@ export {
   type PdfOptions,
 } from './pdf/writePdf';
 export { textRuns, type TextRun } from './pdf/textLayer';
+export { RenderJobPayload, renderJobId, outputExtension, type RenderJobInput } from './jobs/RenderJobPayload';
+export type { RenderDataSource, RenderEmployee } from './jobs/RenderDataSource';
+export {
+  handleRenderJob,
+  InvalidRenderJob,
+  outputKeyFor,
+  type RenderJobContext,
+  type RenderJobResult,
+} from './jobs/handleRenderJob';
+export { OutputStore } from './cache/OutputStore';
+export {
+  RenderQueueUnavailable,
+  type RenderQueue,
+  type RenderJobState,
+  type RenderJobStatus,
+} from './queue/RenderQueue';
+export { InProcessRenderQueue } from './queue/InProcessRenderQueue';
+export { BullMqRenderQueue, RENDER_QUEUE_NAME } from './queue/BullMqRenderQueue';
+export { createRenderWorker, type RenderWorkerOptions } from './queue/createRenderWorker';

@@ -17,28 +17,47 @@ const FACES: { name: string; pkg: string; subsets: string[] }[] = [
   { name: 'Cairo', pkg: 'cairo', subsets: ['arabic', 'latin'] },
 ];
 
-let loaded: Font[] | undefined;
+/** Always available: every script the product prints (Latin, Arabic, Ethiopic) has a face in this set. */
+const BASE_FAMILIES = ['Noto Sans', 'Noto Sans Arabic', 'Noto Sans Ethiopic'];
+
+const files = new Map<string, Font[]>();
+const sets = new Map<string, Font[]>();
 
 function fontFile(pkg: string, subset: string, weight: Weight): Buffer {
   const path = require.resolve(`@fontsource/${pkg}/files/${pkg}-${subset}-${weight}-normal.woff`);
   return readFileSync(path);
 }
 
-/**
- * Every font the renderer knows, read from disk once per process and always the same array: satori caches its
- * parsed fonts by this array, so reusing it keeps font parsing out of each render.
- */
-export function renderFonts(): Font[] {
-  if (loaded) return loaded;
-  const fonts: Font[] = [];
-  for (const face of FACES) {
-    for (const subset of face.subsets) {
-      for (const weight of [400, 700] as const) {
-        fonts.push({ name: face.name, data: fontFile(face.pkg, subset, weight), weight, style: 'normal' });
-      }
-    }
+function faceFonts(face: (typeof FACES)[number]): Font[] {
+  let fonts = files.get(face.name);
+  if (!fonts) {
+    fonts = face.subsets.flatMap((subset) =>
+      ([400, 700] as const).map((weight) => ({
+        name: face.name,
+        data: fontFile(face.pkg, subset, weight),
+        weight,
+        style: 'normal' as const,
+      })),
+    );
+    files.set(face.name, fonts);
   }
-  loaded = fonts;
+  return fonts;
+}
+
+/**
+ * The fonts for a render: the base set plus any other known family the element names. Files are read once per
+ * process and each combination is always the same array: satori caches parsed fonts by that array, and fewer
+ * fonts make its per-word font lookup cheaper (measured: 20 faces cost about 30% more layout time than 8).
+ */
+export function renderFonts(families: Iterable<string> = []): Font[] {
+  const wanted = new Set(BASE_FAMILIES);
+  for (const family of families) if (FACES.some((face) => face.name === family)) wanted.add(family);
+  const key = [...wanted].sort().join('|');
+  let fonts = sets.get(key);
+  if (!fonts) {
+    fonts = FACES.filter((face) => wanted.has(face.name)).flatMap(faceFonts);
+    sets.set(key, fonts);
+  }
   return fonts;
 }
 

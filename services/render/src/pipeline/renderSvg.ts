@@ -17,11 +17,12 @@ export async function renderSvg(
   size: { width: number; height: number },
 ): Promise<RenderedSvg> {
   const texts: SatoriNode[] = [];
-  const prepared = prepareElement(element);
+  const families = new Set<string>();
+  const prepared = prepareElement(element, 'auto', families);
   const svg = await satori(prepared as Parameters<typeof satori>[0], {
     width: size.width,
     height: size.height,
-    fonts: renderFonts(),
+    fonts: renderFonts(families),
     onNodeDetected: (node) => {
       if (typeof node.textContent === 'string' && node.textContent.trim() !== '') texts.push(node);
     },

@@ -1,0 +1,149 @@
+import { EventEmitter } from 'node:events';
+import { Job, Queue, QueueEvents } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { OutputStore } from '../cache/OutputStore';
+import { outputKeyFor, type RenderJobResult } from '../jobs/handleRenderJob';
+import { RenderJobPayload, renderJobId, type RenderJobInput } from '../jobs/RenderJobPayload';
+import { blockingConnection, producerConnection } from './redisConnections';
+import {
+  COMPLETED_JOB_AGE_S,
+  FAILED_JOB_AGE_S,
+  RENDER_ATTEMPTS,
+  RENDER_BACKOFF_MS,
+  RenderQueueUnavailable,
+  type RenderJobState,
+  type RenderQueue,
+} from './RenderQueue';
+
+export const RENDER_QUEUE_NAME = 'render';
+
+export interface BullMqOptions {
+  redisUrl: string;
+  /** Key prefix, so several deployments (or test runs) share one Redis without meeting. */
+  prefix?: string;
+  store: OutputStore;
+}
+
+export const RENDER_JOB_OPTIONS = {
+  attempts: RENDER_ATTEMPTS,
+  backoff: { type: 'exponential', delay: RENDER_BACKOFF_MS },
+  removeOnComplete: { age: COMPLETED_JOB_AGE_S },
+  removeOnFail: { age: FAILED_JOB_AGE_S },
+} as const;
+
+function toState(id: string, status: string, job?: Job): RenderJobState {
+  const progress = typeof job?.progress === 'number' ? job.progress : 0;
+  if (status === 'completed') {
+    const result = job?.returnvalue as RenderJobResult | undefined;
+    return { id, status: 'completed', progress: 100, outputKey: result?.outputKey };
+  }
+  if (status === 'failed')
+    return { id, status: 'failed', progress, error: job?.failedReason ?? 'Render failed' };
+  if (status === 'active') return { id, status: 'active', progress };
+  return { id, status: 'waiting', progress };
+}
+
+/** The producer side: the API adds jobs to Redis, any number of render workers take them. */
+export class BullMqRenderQueue implements RenderQueue {
+  readonly queue: Queue;
+  private readonly connection: Redis;
+  private events?: QueueEvents;
+  private eventsConnection?: Redis;
+  private readonly emitter = new EventEmitter();
+
+  constructor(private readonly options: BullMqOptions) {
+    this.connection = producerConnection(options.redisUrl);
+    this.connection.on('error', () => undefined); // reported per request as RenderQueueUnavailable
+    this.queue = new Queue(RENDER_QUEUE_NAME, {
+      connection: this.connection,
+      prefix: options.prefix,
+      defaultJobOptions: RENDER_JOB_OPTIONS,
+    });
+    this.queue.on('error', () => undefined);
+    this.emitter.setMaxListeners(0);
+  }
+
+  private async ready(): Promise<void> {
+    if (this.connection.status === 'ready') return;
+    if (
+      this.connection.status === 'connecting' ||
+      this.connection.status === 'connect' ||
+      this.connection.status === 'wait'
+    ) {
+      const ok = await new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), 2000);
+        this.connection.once('ready', () => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+      });
+      if (ok) return;
+    }
+    throw new RenderQueueUnavailable();
+  }
+
+  async request(input: RenderJobInput): Promise<RenderJobState> {
+    const payload = RenderJobPayload.parse(input);
+    const id = renderJobId(payload);
+    if (await this.options.store.has(outputKeyFor(payload))) {
+      return { id, status: 'completed', progress: 100, outputKey: outputKeyFor(payload) };
+    }
+    await this.ready();
+    try {
+      // Same id, same job: BullMQ ignores an add while a job with this id exists.
+      const job = await this.queue.add('render', payload, { jobId: id });
+      return toState(id, await job.getState(), job);
+    } catch {
+      throw new RenderQueueUnavailable();
+    }
+  }
+
+  async state(id: string): Promise<RenderJobState | undefined> {
+    await this.ready();
+    try {
+      // State first, then the record: a job read before its state could miss the result or failure reason.
+      const status = await this.queue.getJobState(id);
+      if (status === 'unknown') return undefined;
+      const job = await Job.fromId(this.queue, id);
+      return job ? toState(id, status, job) : undefined;
+    } catch {
+      throw new RenderQueueUnavailable();
+    }
+  }
+
+  subscribe(id: string, listener: (state: RenderJobState) => void): () => void {
+    this.listen();
+    const onChange = () => {
+      void this.state(id)
+        .then((state) => state && listener(state))
+        .catch(() => undefined);
+    };
+    this.emitter.on(id, onChange);
+    // Events only cover changes after the listener connected: send the current state once it has.
+    void this.events
+      ?.waitUntilReady()
+      .then(onChange)
+      .catch(() => undefined);
+    return () => this.emitter.off(id, onChange);
+  }
+
+  private listen(): void {
+    if (this.events) return;
+    this.eventsConnection = blockingConnection(this.options.redisUrl);
+    this.events = new QueueEvents(RENDER_QUEUE_NAME, {
+      connection: this.eventsConnection,
+      prefix: this.options.prefix,
+    });
+    this.events.on('error', () => undefined);
+    for (const event of ['waiting', 'active', 'progress', 'completed', 'failed'] as const) {
+      this.events.on(event, ({ jobId }: { jobId: string }) => this.emitter.emit(jobId));
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.events?.close();
+    this.eventsConnection?.disconnect();
+    await this.queue.close().catch(() => undefined);
+    this.connection.disconnect();
+  }
+}

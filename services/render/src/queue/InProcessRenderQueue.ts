@@ -1,0 +1,108 @@
+import { EventEmitter } from 'node:events';
+import {
+  handleRenderJob,
+  InvalidRenderJob,
+  outputKeyFor,
+  type RenderJobContext,
+} from '../jobs/handleRenderJob';
+import { RenderJobPayload, renderJobId, type RenderJobInput } from '../jobs/RenderJobPayload';
+import {
+  COMPLETED_JOB_AGE_S,
+  FAILED_JOB_AGE_S,
+  RENDER_ATTEMPTS,
+  RENDER_BACKOFF_MS,
+  type RenderJobState,
+  type RenderQueue,
+} from './RenderQueue';
+
+interface Entry {
+  state: RenderJobState;
+  finishedAt?: number;
+}
+
+/**
+ * The embedded default: jobs run one at a time in this process through the same handler the BullMQ worker
+ * uses, with the same dedup, retry and expiry rules.
+ */
+export class InProcessRenderQueue implements RenderQueue {
+  private readonly jobs = new Map<string, Entry>();
+  private readonly events = new EventEmitter();
+  private chain: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  constructor(
+    private readonly context: Omit<RenderJobContext, 'progress'>,
+    private readonly backoffMs = RENDER_BACKOFF_MS,
+  ) {
+    this.events.setMaxListeners(0);
+  }
+
+  async request(input: RenderJobInput): Promise<RenderJobState> {
+    const payload = RenderJobPayload.parse(input);
+    const id = renderJobId(payload);
+    this.prune();
+    const existing = this.jobs.get(id);
+    if (existing && existing.state.status !== 'failed') return existing.state;
+    if (await this.context.store.has(outputKeyFor(payload))) {
+      return this.set(id, { id, status: 'completed', progress: 100, outputKey: outputKeyFor(payload) });
+    }
+    const state = this.set(id, { id, status: 'waiting', progress: 0 });
+    this.chain = this.chain.then(() => this.run(id, payload));
+    return state;
+  }
+
+  async state(id: string): Promise<RenderJobState | undefined> {
+    return this.jobs.get(id)?.state;
+  }
+
+  subscribe(id: string, listener: (state: RenderJobState) => void): () => void {
+    this.events.on(id, listener);
+    return () => this.events.off(id, listener);
+  }
+
+  /** Waits for running work to finish: graceful shutdown. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.chain;
+  }
+
+  private set(id: string, state: RenderJobState): RenderJobState {
+    const finished = state.status === 'completed' || state.status === 'failed';
+    this.jobs.set(id, { state, finishedAt: finished ? Date.now() : undefined });
+    this.events.emit(id, state);
+    return state;
+  }
+
+  private prune(): void {
+    const now = Date.now();
+    for (const [id, entry] of this.jobs) {
+      if (entry.finishedAt === undefined) continue;
+      const age = entry.state.status === 'failed' ? FAILED_JOB_AGE_S : COMPLETED_JOB_AGE_S;
+      if (now - entry.finishedAt > age * 1000) this.jobs.delete(id);
+    }
+  }
+
+  private async run(id: string, payload: RenderJobPayload): Promise<void> {
+    if (this.closed) return;
+    for (let attempt = 1; ; attempt++) {
+      this.set(id, { id, status: 'active', progress: 0 });
+      try {
+        const result = await handleRenderJob(payload, {
+          ...this.context,
+          progress: (progress) => {
+            this.set(id, { id, status: 'active', progress });
+          },
+        });
+        this.set(id, { id, status: 'completed', progress: 100, outputKey: result.outputKey });
+        return;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (error instanceof InvalidRenderJob || attempt >= RENDER_ATTEMPTS) {
+          this.set(id, { id, status: 'failed', progress: 0, error: message });
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, this.backoffMs * 2 ** (attempt - 1)));
+      }
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import type { RenderJobInput } from '../jobs/RenderJobPayload';
+
+export type RenderJobStatus = 'waiting' | 'active' | 'completed' | 'failed';
+
+export interface RenderJobState {
+  id: string;
+  status: RenderJobStatus;
+  /** 0-100. */
+  progress: number;
+  /** Set when completed: the file's name in the output store. */
+  outputKey?: string;
+  /** Set when failed: a message for the user, never record data. */
+  error?: string;
+}
+
+/** Raised by a producer that cannot reach its queue (Redis down): answered to the user as a clear error. */
+export class RenderQueueUnavailable extends Error {
+  override name = 'RenderQueueUnavailable';
+  constructor() {
+    super('The render service is unavailable right now. Please try again in a minute.');
+  }
+}
+
+/**
+ * The API's view of rendering: request a job (deduplicated by its content id), read its state, follow its
+ * progress. Two implementations: BullMQ when REDIS_URL is set, in-process otherwise.
+ */
+export interface RenderQueue {
+  request(payload: RenderJobInput): Promise<RenderJobState>;
+  state(id: string): Promise<RenderJobState | undefined>;
+  /** Calls back on every change of the job until unsubscribed. */
+  subscribe(id: string, listener: (state: RenderJobState) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** Retry policy shared by both queues: three attempts, backoff 1 s then 2 s, for transient faults only. */
+export const RENDER_ATTEMPTS = 3;
+export const RENDER_BACKOFF_MS = 1000;
+/** Finished jobs are forgotten after an hour (their outputs stay in the store), failed ones after a day. */
+export const COMPLETED_JOB_AGE_S = 3600;
+export const FAILED_JOB_AGE_S = 86_400;

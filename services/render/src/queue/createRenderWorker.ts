@@ -1,0 +1,52 @@
+import { UnrecoverableError, Worker } from 'bullmq';
+import type { OutputStore } from '../cache/OutputStore';
+import { handleRenderJob, InvalidRenderJob, type RenderJobResult } from '../jobs/handleRenderJob';
+import type { RenderDataSource } from '../jobs/RenderDataSource';
+import { RENDER_QUEUE_NAME } from './BullMqRenderQueue';
+import { blockingConnection } from './redisConnections';
+
+export interface RenderWorkerOptions {
+  redisUrl: string;
+  prefix?: string;
+  data: RenderDataSource;
+  store: OutputStore;
+  concurrency?: number;
+  /** How long a job stays locked to a worker that stops answering (killed): then it is run again. */
+  lockDurationMs?: number;
+  stalledIntervalMs?: number;
+  pdfScale?: number;
+}
+
+/** A BullMQ worker on its own connection, running the shared job handler. */
+export function createRenderWorker(options: RenderWorkerOptions): Worker<unknown, RenderJobResult> {
+  const connection = blockingConnection(options.redisUrl);
+  const worker = new Worker<unknown, RenderJobResult>(
+    RENDER_QUEUE_NAME,
+    async (job) => {
+      try {
+        return await handleRenderJob(job.data, {
+          data: options.data,
+          store: options.store,
+          pdfScale: options.pdfScale,
+          progress: (percent) => job.updateProgress(percent),
+        });
+      } catch (error) {
+        // An invalid payload will never succeed: fail it once, no retries.
+        if (error instanceof InvalidRenderJob) throw new UnrecoverableError(error.message);
+        throw error;
+      }
+    },
+    {
+      connection,
+      prefix: options.prefix,
+      concurrency: options.concurrency ?? 1,
+      lockDuration: options.lockDurationMs ?? 30_000,
+      stalledInterval: options.stalledIntervalMs ?? 30_000,
+      maxStalledCount: 2,
+    },
+  );
+  worker.on('error', () => undefined);
+  // BullMQ leaves a connection it was given open; this one belongs to the worker alone.
+  worker.on('closed', () => connection.disconnect());
+  return worker;
+}

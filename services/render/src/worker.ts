@@ -1,0 +1,46 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { OutputStore } from './cache/OutputStore';
+import type { RenderDataSource } from './jobs/RenderDataSource';
+import { createRenderWorker } from './queue/createRenderWorker';
+
+/**
+ * A render worker process: `REDIS_URL=... RENDER_DATA_SOURCE=path/to/module pnpm --filter @placement/render worker`.
+ * The data-source module exports `createRenderDataSource()`; the API ships one that reads the database.
+ */
+async function main(): Promise<void> {
+  const redisUrl = process.env.REDIS_URL;
+  const sourcePath = process.env.RENDER_DATA_SOURCE;
+  if (!redisUrl || !sourcePath) {
+    console.error('REDIS_URL and RENDER_DATA_SOURCE must be set');
+    process.exit(2);
+  }
+  const source = (await import(pathToFileURL(resolve(sourcePath)).href)) as {
+    createRenderDataSource: () => RenderDataSource | Promise<RenderDataSource>;
+  };
+  const store = new OutputStore(resolve(process.env.RENDER_OUTPUT_DIR ?? '.data/renders'));
+  await store.removeAbandoned();
+  const worker = createRenderWorker({
+    redisUrl,
+    prefix: process.env.RENDER_QUEUE_PREFIX,
+    data: await source.createRenderDataSource(),
+    store,
+    concurrency: Number(process.env.RENDER_CONCURRENCY ?? 1),
+    lockDurationMs: process.env.RENDER_LOCK_MS ? Number(process.env.RENDER_LOCK_MS) : undefined,
+    stalledIntervalMs: process.env.RENDER_STALLED_MS ? Number(process.env.RENDER_STALLED_MS) : undefined,
+  });
+  await worker.waitUntilReady();
+  console.log(`render worker ${process.pid} ready`);
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    // Graceful: finish the active job, take no new one, then leave.
+    await worker.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+}
+
+void main();

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CV_FIXTURE_TODAY,
+  CV_FIXTURES,
+  CV_LAYOUTS,
+  CV_PAGE_SIZE,
+  CvTemplate,
+  FIXTURE_AGENCY,
+  cvPageNumbers,
+  fixtureSettings,
+} from '@placement/cv-templates';
+import type { CvTemplateName } from '@placement/domain';
+import { cvPage } from '@placement/documents';
+import { renderDocument } from '../src';
+import { pdfPageSizes, pdfText, qpdfCheck } from './support/tools';
+
+const employee = CV_FIXTURES.typical;
+const names = Object.keys(CV_LAYOUTS) as CvTemplateName[];
+
+function cvPages(name: CvTemplateName, lang: 'en' | 'ar') {
+  const settings = fixtureSettings(name, lang, 2);
+  return cvPageNumbers(settings).map((page) => ({
+    element: (
+      <CvTemplate
+        employee={employee}
+        agency={FIXTURE_AGENCY}
+        settings={settings}
+        today={CV_FIXTURE_TODAY}
+        page={page}
+      />
+    ),
+    page: cvPage(CV_PAGE_SIZE, page),
+  }));
+}
+
+describe('every CV template renders to PNG and a searchable PDF', () => {
+  it.each(names)(
+    '%s',
+    async (name) => {
+      const pages = cvPages(name, 'en');
+      const out = await renderDocument(pages, { png: true, pdf: true }, { pdfScale: 1 });
+      expect(out.pngs).toHaveLength(pages.length);
+      for (const png of out.pngs) expect(png.subarray(1, 4).toString()).toBe('PNG');
+      const pdf = out.pdf as Buffer;
+      expect(qpdfCheck(pdf).ok).toBe(true);
+      expect(pdfPageSizes(pdf)).toHaveLength(pages.length);
+      const text = pdfText(pdf).toUpperCase();
+      expect(text).toContain(employee.passportNumber);
+      expect(text).toContain((employee.givenName ?? '').toUpperCase());
+    },
+    60_000,
+  );
+
+  it("an Arabic CV in the spec's mm placement keeps its Latin values searchable", async () => {
+    const pages = cvPages('basic', 'ar').map((p, i) => ({
+      ...p,
+      page: cvPage(CV_PAGE_SIZE, i === 0 ? 1 : 2, 'spec-mm'),
+    }));
+    const out = await renderDocument(pages, { pdf: true }, { pdfScale: 1 });
+    const text = pdfText(out.pdf as Buffer);
+    expect(text).toContain(employee.passportNumber);
+    expect(qpdfCheck(out.pdf as Buffer).ok).toBe(true);
+  }, 60_000);
+});

@@ -1,0 +1,268 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Job } from 'bullmq';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  BullMqRenderQueue,
+  createRenderWorker,
+  InProcessRenderQueue,
+  OutputStore,
+  RenderJobPayload,
+  RenderQueueUnavailable,
+  type RenderJobInput,
+  type RenderJobState,
+  type RenderQueue,
+} from '../src';
+import { fixtureDataSource, fixtureIds } from './support/fixtureDataSource';
+import { qpdfCheck } from './support/tools';
+
+const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+const COMPANY = 'c0ffee000000000000000001';
+const root = resolve(import.meta.dirname, '..');
+
+function cvJob(seed: number, extra: Partial<RenderJobInput> = {}): RenderJobInput {
+  const [id] = fixtureIds(1, seed) as [string];
+  return {
+    kind: 'cv',
+    companyId: COMPANY,
+    employeeIds: [id],
+    versions: ['v1'],
+    settingsVersion: 's1',
+    format: 'pdf',
+    ...extra,
+  } as RenderJobInput;
+}
+
+function store(): OutputStore {
+  return new OutputStore(mkdtempSync(join(tmpdir(), 'render-out-')));
+}
+
+async function until<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs: number): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function finished(queue: RenderQueue, id: string, timeoutMs = 60_000): Promise<RenderJobState> {
+  return until(async () => {
+    const state = await queue.state(id);
+    return state && (state.status === 'completed' || state.status === 'failed') ? state : undefined;
+  }, timeoutMs);
+}
+
+describe('in-process queue (no REDIS_URL)', () => {
+  it('renders a CV once: a repeated request gets the same job and the stored output', async () => {
+    const data = fixtureDataSource();
+    const out = store();
+    const queue = new InProcessRenderQueue({ data, store: out, pdfScale: 1 });
+    const progress: number[] = [];
+    const first = await queue.request(cvJob(1));
+    queue.subscribe(first.id, (s) => progress.push(s.progress));
+    const again = await queue.request(cvJob(1));
+    expect(again.id).toBe(first.id);
+    const done = await finished(queue, first.id);
+    expect(done.status).toBe('completed');
+    expect(progress.at(-1)).toBe(100);
+    const third = await queue.request(cvJob(1));
+    expect(third.status).toBe('completed');
+    expect(data.loads).toBe(1);
+    expect(await out.keys()).toHaveLength(1);
+    expect(qpdfCheck(await out.read(done.outputKey as string)).ok).toBe(true);
+    await queue.close();
+  }, 60_000);
+
+  it('refuses an invalid payload before queueing it', async () => {
+    const queue = new InProcessRenderQueue({ data: fixtureDataSource(), store: store() });
+    await expect(
+      queue.request({ ...cvJob(2), employeeIds: ['not-an-id'] } as RenderJobInput),
+    ).rejects.toThrow(/24 lowercase hex/u);
+    // Unknown keys are stripped: passport data cannot ride along in a job.
+    const parsed = RenderJobPayload.parse({ ...cvJob(2), passportNumber: 'EP1234567' });
+    expect(JSON.stringify(parsed)).not.toContain('EP1234567');
+    await queue.close();
+  });
+
+  it('retries a transient fault with backoff and completes', async () => {
+    const data = fixtureDataSource({ failures: 2 });
+    const queue = new InProcessRenderQueue({ data, store: store(), pdfScale: 1 }, 10);
+    const job = await queue.request(cvJob(3));
+    expect((await finished(queue, job.id)).status).toBe('completed');
+    expect(data.loads).toBe(3);
+    await queue.close();
+  }, 60_000);
+
+  it('gives up after three attempts with the fault as the message', async () => {
+    const data = fixtureDataSource({ failures: 5 });
+    const queue = new InProcessRenderQueue({ data, store: store(), pdfScale: 1 }, 10);
+    const job = await queue.request(cvJob(4));
+    const state = await finished(queue, job.id);
+    expect(state).toMatchObject({ status: 'failed', error: 'database connection reset' });
+    expect(data.loads).toBe(3);
+    await queue.close();
+  }, 60_000);
+});
+
+describe('BullMQ queue with real Redis', () => {
+  const prefix = `render-test-${process.pid}-${Date.now()}`;
+  const children: ChildProcess[] = [];
+  afterAll(() => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  });
+
+  function startWorkerProcess(out: OutputStore, redisUrl: string, delayMs: number): ChildProcess {
+    const child = spawn(
+      join(root, '../../node_modules/.bin/tsx'),
+      ['--tsconfig', 'tsconfig.run.json', 'src/worker.ts'],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          REDIS_URL: redisUrl,
+          RENDER_QUEUE_PREFIX: prefix,
+          RENDER_DATA_SOURCE: join(root, 'test/support/fixtureDataSource.ts'),
+          RENDER_OUTPUT_DIR: out.directory,
+          RENDER_TEST_DELAY_MS: String(delayMs),
+          RENDER_LOCK_MS: '2000',
+          RENDER_STALLED_MS: '1000',
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    children.push(child);
+    return child;
+  }
+
+  function ready(child: ChildProcess): Promise<void> {
+    return new Promise((resolve, reject) => {
+      child.stdout?.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('ready')) resolve();
+      });
+      child.on('exit', (code) => reject(new Error(`worker exited ${code}`)));
+      child.on('error', reject);
+    });
+  }
+
+  it('renders through a worker, reports progress, and does not render a repeated request twice', async () => {
+    const out = store();
+    const data = fixtureDataSource();
+    const worker = createRenderWorker({ redisUrl: REDIS_URL, prefix, data, store: out, pdfScale: 1 });
+    const queue = new BullMqRenderQueue({ redisUrl: REDIS_URL, prefix, store: out });
+    try {
+      const seen: RenderJobState[] = [];
+      const job = cvJob(10);
+      const first = await queue.request(job);
+      queue.subscribe(first.id, (s) => seen.push(s));
+      const second = await queue.request(job);
+      expect(second.id).toBe(first.id);
+      const done = await finished(queue, first.id);
+      expect(done.status).toBe('completed');
+      expect(data.loads).toBe(1);
+      expect(await out.keys()).toEqual([done.outputKey]);
+      await until(() => seen.some((s) => s.status === 'completed'), 20_000);
+      expect((await queue.request(job)).status).toBe('completed');
+      expect(data.loads).toBe(1);
+    } finally {
+      await worker.close();
+      await queue.close();
+    }
+  }, 60_000);
+
+  it('fails an invalid payload once, without retries', async () => {
+    const out = store();
+    const worker = createRenderWorker({ redisUrl: REDIS_URL, prefix, data: fixtureDataSource(), store: out });
+    const queue = new BullMqRenderQueue({ redisUrl: REDIS_URL, prefix, store: out });
+    try {
+      const added = await queue.queue.add(
+        'render',
+        { kind: 'cv', employeeIds: ['x'] },
+        { jobId: `bad-${Date.now()}` },
+      );
+      const state = await finished(queue, added.id as string, 20_000);
+      expect(state.status).toBe('failed');
+      expect(state.error).toMatch(/^Invalid render job/u);
+      const job = await Job.fromId(queue.queue, added.id as string);
+      expect(job?.attemptsMade).toBe(1);
+    } finally {
+      await worker.close();
+      await queue.close();
+    }
+  }, 30_000);
+
+  it('answers a clear error at once when Redis is down', async () => {
+    const queue = new BullMqRenderQueue({ redisUrl: 'redis://127.0.0.1:1', prefix, store: store() });
+    const started = Date.now();
+    await expect(queue.request(cvJob(11))).rejects.toBeInstanceOf(RenderQueueUnavailable);
+    expect(Date.now() - started).toBeLessThan(5000);
+    await queue.close();
+  }, 15_000);
+
+  it('a worker killed with SIGKILL mid-job: the job completes after a restart, exactly one output', async () => {
+    const out = store();
+    const queue = new BullMqRenderQueue({ redisUrl: REDIS_URL, prefix, store: out });
+    const first = startWorkerProcess(out, REDIS_URL, 4000);
+    await ready(first);
+    const job = await queue.request(cvJob(20));
+    await until(async () => (await queue.state(job.id))?.status === 'active', 20_000);
+    first.kill('SIGKILL');
+    const second = startWorkerProcess(out, REDIS_URL, 0);
+    await ready(second);
+    try {
+      const done = await finished(queue, job.id, 60_000);
+      expect(done.status).toBe('completed');
+      expect(await out.keys()).toEqual([done.outputKey]);
+    } finally {
+      second.kill('SIGTERM');
+      await queue.close();
+    }
+  }, 120_000);
+
+  it('Redis restarted with jobs queued: all of them complete', async () => {
+    const port = 6390 + (process.pid % 100);
+    const dir = mkdtempSync(join(tmpdir(), 'render-redis-'));
+    const url = `redis://127.0.0.1:${port}`;
+    const startRedis = () => {
+      const server = spawn(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', ''],
+        { stdio: 'ignore' },
+      );
+      children.push(server);
+      return server;
+    };
+    const pong = () =>
+      spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout.includes('PONG');
+    let redis = startRedis();
+    await until(pong, 10_000);
+    const out = store();
+    const queue = new BullMqRenderQueue({ redisUrl: url, prefix, store: out });
+    const ids: string[] = [];
+    for (const seed of [30, 31, 32]) ids.push((await queue.request(cvJob(seed))).id);
+    // SIGTERM makes Redis shut down cleanly with its append-only file; the jobs must survive the restart.
+    const exited = new Promise((resolve) => redis.once('exit', resolve));
+    redis.kill('SIGTERM');
+    await exited;
+    redis = startRedis();
+    await until(pong, 10_000);
+    const worker = createRenderWorker({
+      redisUrl: url,
+      prefix,
+      data: fixtureDataSource(),
+      store: out,
+      pdfScale: 1,
+    });
+    try {
+      await until(async () => (await out.keys()).length === 3, 90_000);
+      for (const id of ids) expect((await finished(queue, id, 20_000)).status).toBe('completed');
+    } finally {
+      await worker.close();
+      await queue.close();
+      redis.kill('SIGTERM');
+    }
+  }, 150_000);
+});

@@ -2,7 +2,7 @@ import type { IResolvers } from 'mercurius';
 import type { ApiContext } from '../context';
 import { forbidden, notAuthorized } from '../errors';
 import { isNewRecordId } from '@placement/domain';
-import { hasRole } from '../roles/hasRole';
+import { hasRole } from '@placement/domain';
 import type { ApiModule, Permission } from './ApiModule';
 
 export function checkPermission(

@@ -1,6 +1,6 @@
 import type { IResolvers } from 'mercurius';
 import type { SignedInContext } from '../../context';
-import { checks, enforce } from '../../domainFallback';
+import { checks, enforce } from '../../inputChecks';
 import { badInput, notFound } from '../../errors';
 import { isNewRecordId, newObjectId } from '@placement/domain';
 import { paging } from '../paging';

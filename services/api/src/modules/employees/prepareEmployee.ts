@@ -1,5 +1,5 @@
 import { atFourteenLocal, isEmployeeStatus, WORKING_TIME_ZONE } from '@placement/domain';
-import { checkDate, checks, enforce } from '../../domainFallback';
+import { checkDate, checks, enforce } from '../../inputChecks';
 import { badInput } from '../../errors';
 
 // Written here because packages/domain's prepareEmployeeForSave had not landed when the API was built; it

@@ -2,7 +2,7 @@ import type { IResolvers } from 'mercurius';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { issueToken, revokeToken, revokeUserTokens } from '../../auth/tokens';
 import type { ApiContext, SignedInContext } from '../../context';
-import { checks, enforce, MESSAGES } from '../../domainFallback';
+import { checks, enforce, MESSAGES } from '../../inputChecks';
 import { ApiError, badInput, conflict, notAuthorized, notFound } from '../../errors';
 import { isNewRecordId, newObjectId } from '@placement/domain';
 import { findCompany } from '../companies/repository';
@@ -91,7 +91,7 @@ export const usersResolvers: IResolvers = {
         ['password', checks.password, input.password],
       ]);
       if (input.password !== input.confirmPassword)
-        throw badInput('confirmPassword', MESSAGES.passwordsMatch);
+        throw badInput('confirmPassword', MESSAGES.passwordsMustMatch);
       const email = input.email.trim().toLowerCase();
       if (await emailTaken(ctx, email)) throw conflict('email', 'This email is already registered');
       const passwordHash = await hashPassword(input.password, ctx.config.passwordHashing);
@@ -124,8 +124,8 @@ export const usersResolvers: IResolvers = {
       const ctx = context as SignedInContext;
       enforce([['password', checks.password, input.password]]);
       if (input.password !== input.confirmPassword)
-        throw badInput('confirmPassword', MESSAGES.passwordsMatch);
-      if (input.password === input.oldPassword) throw badInput('password', MESSAGES.passwordsDiffer);
+        throw badInput('confirmPassword', MESSAGES.passwordsMustMatch);
+      if (input.password === input.oldPassword) throw badInput('password', MESSAGES.passwordsMustBeDifferent);
       const { rows } = await ctx.db.query<{ password_hash: string | null }>(
         'SELECT password_hash FROM users WHERE id = $1',
         [ctx.user.id],

@@ -1,4 +1,4 @@
-import { checks, enforce } from '../../domainFallback';
+import { checks, enforce } from '../../inputChecks';
 import type { VisaRecord, VisaWrite } from './repository';
 
 const DATA_FIELDS = [

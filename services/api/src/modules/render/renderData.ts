@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { settingsForCompany } from '@placement/domain';
+import type { RenderDataSource, RenderEmployee } from '@placement/render';
+import type { Queryable } from '../../db/Database';
+import type { TenantScope } from '../../tenancy/TenantScope';
+import { companiesByIds } from '../companies/repository';
+import { employeesByIds } from '../employees/repository';
+
+/**
+ * Version stamps of the employees the caller may see, by id. Ids the caller may not see are simply missing,
+ * so a wrong tenant gets "not found" rather than someone else's print.
+ */
+export async function visibleEmployeeVersions(
+  db: Queryable,
+  scope: TenantScope,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const params: unknown[] = [[...new Set(ids)]];
+  const { rows } = await db.query<{ id: string; updated_at: Date | string }>(
+    `SELECT e.id, e.updated_at FROM employees e WHERE e.id = ANY($1) AND ${scope.employees('e', params)}`,
+    params,
+  );
+  return new Map(rows.map((row) => [row.id, new Date(row.updated_at).toISOString()]));
+}
+
+/** A stamp of the company's CV look: a changed template or colour string renders anew. */
+export async function companySettingsVersion(db: Queryable, companyId: string): Promise<string> {
+  const company = (await companiesByIds(db, [companyId])).get(companyId);
+  const look = JSON.stringify([company?.cvTemplate ?? null, company?.remarks ?? null, company?.displayName ?? null]);
+  return createHash('sha256').update(look).digest('hex').slice(0, 16);
+}
+
+/**
+ * What render jobs read, from the database. Jobs were checked against the caller's tenancy when requested,
+ * so this reads by id; it is also what a separate worker process uses.
+ */
+export function databaseRenderDataSource(db: Queryable): RenderDataSource {
+  return {
+    async employees(_companyId, ids) {
+      const byId = new Map((await employeesByIds(db, ids)).map((e) => [e._id, e]));
+      return ids
+        .map((id) => byId.get(id))
+        .filter((e) => e !== undefined)
+        .map((e) => ({ ...e, id: e._id }) as unknown as RenderEmployee);
+    },
+    async company(companyId) {
+      const company = (await companiesByIds(db, [companyId])).get(companyId);
+      return {
+        agency: (company ?? {}) as Record<string, unknown>,
+        settings: settingsForCompany(company as Parameters<typeof settingsForCompany>[0]),
+      };
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { join } from 'node:path';
+import {
+  BullMqRenderQueue,
+  InProcessRenderQueue,
+  OutputStore,
+  type RenderQueue,
+} from '@placement/render';
+import type { ApiConfig } from '../../context';
+import type { Queryable } from '../../db/Database';
+import { databaseRenderDataSource } from './renderData';
+
+export interface RenderService {
+  queue: RenderQueue;
+  /** Rendered files, private, named by job content key. */
+  outputs: OutputStore;
+  /** Who asked for what: job id -> company and employee ids, for authorising later reads and downloads. */
+  requests: OutputStore;
+}
+
+const services = new WeakMap<object, RenderService>();
+
+/**
+ * One render service per database: BullMQ when REDIS_URL is set (workers elsewhere), otherwise the
+ * embedded in-process queue running the same handler.
+ */
+export function renderService(db: Queryable, config: ApiConfig): RenderService {
+  let service = services.get(db);
+  if (!service) {
+    const outputs = new OutputStore(join(config.filesDir, 'renders'));
+    const requests = new OutputStore(join(config.filesDir, 'render-requests'));
+    const redisUrl = process.env.REDIS_URL;
+    const queue = redisUrl
+      ? new BullMqRenderQueue({ redisUrl, prefix: process.env.RENDER_QUEUE_PREFIX, store: outputs })
+      : new InProcessRenderQueue({ data: databaseRenderDataSource(db), store: outputs });
+    service = { queue, outputs, requests };
+    services.set(db, service);
+  }
+  return service;
+}

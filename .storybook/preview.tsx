@@ -17,8 +17,31 @@ const withUi: Decorator = (Story, context) => {
   );
 };
 
+// Printed pages (CV layouts, documents) take their colours from the company's CV settings and go to paper, so
+// screen contrast is not theirs to meet; every other axe rule still applies to them. A story says it is a printed
+// page with `parameters.printedPage: true`; the CV layouts and documents are printed pages by their title (their
+// editors, such as the colour maker, are screens and keep every rule).
+const PRINTED_TITLES = /^(CV templates\/(?!.*maker)|Documents\/)/i;
+
+function isPrintedPage(title: string, parameters: Record<string, unknown>): boolean {
+  return parameters.printedPage === true || (parameters.printedPage !== false && PRINTED_TITLES.test(title));
+}
+
 const preview: Preview = {
   decorators: [withUi],
+  beforeEach: (context) => {
+    if (!isPrintedPage(context.title, context.parameters)) return;
+    const a11y = (context.parameters.a11y ?? {}) as {
+      config?: { rules?: { id: string; enabled: boolean }[] };
+    };
+    context.parameters.a11y = {
+      ...a11y,
+      config: {
+        ...a11y.config,
+        rules: [...(a11y.config?.rules ?? []), { id: 'color-contrast', enabled: false }],
+      },
+    };
+  },
   globalTypes: {
     language: {
       description: 'Interface language',

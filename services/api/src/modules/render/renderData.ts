@@ -26,7 +26,11 @@ export async function visibleEmployeeVersions(
 /** A stamp of the company's CV look: a changed template or colour string renders anew. */
 export async function companySettingsVersion(db: Queryable, companyId: string): Promise<string> {
   const company = (await companiesByIds(db, [companyId])).get(companyId);
-  const look = JSON.stringify([company?.cvTemplate ?? null, company?.remarks ?? null, company?.displayName ?? null]);
+  const look = JSON.stringify([
+    company?.cvTemplate ?? null,
+    company?.remarks ?? null,
+    company?.displayName ?? null,
+  ]);
   return createHash('sha256').update(look).digest('hex').slice(0, 16);
 }
 

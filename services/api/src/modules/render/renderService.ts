@@ -1,10 +1,5 @@
 import { join } from 'node:path';
-import {
-  BullMqRenderQueue,
-  InProcessRenderQueue,
-  OutputStore,
-  type RenderQueue,
-} from '@placement/render';
+import { BullMqRenderQueue, InProcessRenderQueue, OutputStore, type RenderQueue } from '@placement/render';
 import type { ApiConfig } from '../../context';
 import type { Queryable } from '../../db/Database';
 import { databaseRenderDataSource } from './renderData';

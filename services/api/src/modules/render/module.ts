@@ -1,0 +1,209 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// The render service lays out browser components (CV templates, documents), whose types use the DOM.
+import type { FastifyInstance } from 'fastify';
+import { exportFileName } from '@placement/domain';
+import { RenderQueueUnavailable, type RenderJobInput, type RenderJobState } from '@placement/render';
+import { resolveCaller } from '../../caller';
+import type { ApiConfig, ApiContext, SignedInContext } from '../../context';
+import type { Database, Queryable } from '../../db/Database';
+import { ApiError, badInput, notFound } from '../../errors';
+import type { TenantScope } from '../../tenancy/TenantScope';
+import type { ApiModule } from '../ApiModule';
+import { checkPermission } from '../guard';
+import { companySettingsVersion, visibleEmployeeVersions } from './renderData';
+import { renderService } from './renderService';
+
+/** Largest batch: the spec's detail loads take 500, the full list 3000. */
+export const MAX_RENDER_EMPLOYEES = 3000;
+const ROLE = 'ViewEmployees';
+
+const schema = /* GraphQL */ `
+  enum RenderKind {
+    cv
+    cvBatch
+    embassyList
+  }
+  enum RenderFormat {
+    pdf
+    png
+    zip
+  }
+  input RenderRequestInput {
+    kind: RenderKind!
+    employeeIds: [String!]!
+    format: RenderFormat
+    "Embassy list date, yyyy-mm-dd"
+    date: String
+    "CV placement on A4: sheet (whole page) or spec-mm (x 4 mm, y 4 mm, 200 x 290 mm)"
+    placement: String
+  }
+  type RenderJob {
+    id: String!
+    status: String!
+    progress: Int!
+    error: String
+    downloadUrl: String
+  }
+  extend type Query {
+    renderJob(id: String!): RenderJob
+  }
+  extend type Mutation {
+    requestRender(input: RenderRequestInput!): RenderJob!
+  }
+`;
+
+interface RequestRecord {
+  companyId: string;
+  employeeIds: string[];
+  kind: string;
+  extension: string;
+  fileBase: string;
+}
+
+function toGraph(state: RenderJobState) {
+  return {
+    id: state.id,
+    status: state.status,
+    progress: Math.round(state.progress),
+    error: state.error ?? null,
+    downloadUrl: state.status === 'completed' ? `/api/renders/${state.id}` : null,
+  };
+}
+
+async function readRequest(db: Queryable, config: ApiConfig, scope: TenantScope, id: string) {
+  const { requests } = renderService(db, config);
+  if (!/^[a-zA-Z]+-[0-9a-f]{32}$/u.test(id) || !(await requests.has(`${id}.json`)))
+    throw notFound('Render job');
+  const record = JSON.parse((await requests.read(`${id}.json`)).toString()) as RequestRecord;
+  // Allowed only if the caller may still see every employee in it.
+  const visible = await visibleEmployeeVersions(db, scope, record.employeeIds);
+  if (visible.size !== new Set(record.employeeIds).size) throw notFound('Render job');
+  return record;
+}
+
+async function jobState(db: Queryable, config: ApiConfig, id: string, record: RequestRecord) {
+  const { queue, outputs } = renderService(db, config);
+  const state = await queue.state(id).catch((error: unknown) => {
+    if (error instanceof RenderQueueUnavailable) return undefined;
+    throw error;
+  });
+  if (state) return state;
+  // The job was removed by age; its output stays.
+  const key = `${id}.${record.extension}`;
+  if (await outputs.has(key))
+    return { id, status: 'completed', progress: 100, outputKey: key } as RenderJobState;
+  return undefined;
+}
+
+interface RequestArgs {
+  input: {
+    kind: 'cv' | 'cvBatch' | 'embassyList';
+    employeeIds: string[];
+    format?: 'pdf' | 'png' | 'zip' | null;
+    date?: string | null;
+    placement?: string | null;
+  };
+}
+
+const resolvers = {
+  Query: {
+    renderJob: async (_: unknown, { id }: { id: string }, ctx: SignedInContext) => {
+      const record = await readRequest(ctx.db, ctx.config, ctx.scope, id);
+      const state = await jobState(ctx.db, ctx.config, id, record);
+      return state ? toGraph(state) : null;
+    },
+  },
+  Mutation: {
+    requestRender: async (_: unknown, { input }: RequestArgs, ctx: SignedInContext) => {
+      const ids = [...new Set(input.employeeIds)];
+      if (ids.length === 0) throw badInput('employeeIds', 'Choose at least one employee');
+      if (ids.length > MAX_RENDER_EMPLOYEES)
+        throw badInput('employeeIds', `At most ${MAX_RENDER_EMPLOYEES} employees`);
+      if (input.kind === 'cv' && ids.length !== 1) throw badInput('employeeIds', 'A CV is one employee');
+      const versions = await visibleEmployeeVersions(ctx.db, ctx.scope, ids);
+      if (versions.size !== ids.length) throw notFound('Employee');
+      const companyId = ctx.user.companyId;
+      const format = input.format ?? (input.kind === 'cvBatch' ? 'pdf' : 'pdf');
+      const payload = {
+        kind: input.kind,
+        companyId,
+        employeeIds: ids,
+        versions: ids.map((id) => versions.get(id) as string),
+        settingsVersion: await companySettingsVersion(ctx.db, companyId),
+        format,
+        placement: input.placement === 'spec-mm' ? 'spec-mm' : 'sheet',
+        date: input.date ?? new Date().toISOString().slice(0, 10),
+      } as RenderJobInput;
+      const service = renderService(ctx.db, ctx.config);
+      let state: RenderJobState;
+      try {
+        state = await service.queue.request(payload);
+      } catch (error) {
+        if (error instanceof RenderQueueUnavailable) throw new ApiError(error.message, 'UNAVAILABLE');
+        if (error instanceof Error && error.name === 'ZodError')
+          throw badInput('input', 'Invalid render request');
+        throw error;
+      }
+      const extension = input.kind === 'embassyList' ? 'pdf' : format;
+      const record: RequestRecord = {
+        companyId,
+        employeeIds: ids,
+        kind: input.kind,
+        extension,
+        fileBase: input.kind,
+      };
+      await service.requests.write(`${state.id}.json`, Buffer.from(JSON.stringify(record)));
+      return toGraph(state);
+    },
+  },
+};
+
+const CONTENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  zip: 'application/zip',
+};
+
+/** GET /api/renders/:id — the finished file, only to a signed-in user who may see every employee in it. */
+async function renderRoutes(app: FastifyInstance, deps: { db: Database; config: ApiConfig }) {
+  app.get<{ Params: { id: string } }>('/api/renders/:id', async (request, reply) => {
+    try {
+      const caller = await resolveCaller(deps.db, deps.config, request.headers.authorization);
+      checkPermission({ role: ROLE }, {
+        ...caller,
+        db: deps.db,
+        config: deps.config,
+        request,
+        reply,
+      } as ApiContext);
+      const scope = caller.scope as TenantScope;
+      const record = await readRequest(deps.db, deps.config, scope, request.params.id);
+      const state = await jobState(deps.db, deps.config, request.params.id, record);
+      if (!state || state.status !== 'completed' || !state.outputKey) throw notFound('Render output');
+      const data = await renderService(deps.db, deps.config).outputs.read(state.outputKey);
+      const name = exportFileName('cv', record.fileBase).replace(/\.pdf$/u, `.${record.extension}`);
+      return reply
+        .header('content-type', CONTENT_TYPES[record.extension] ?? 'application/octet-stream')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'private, no-store')
+        .send(data);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const code = String((error.extensions as Record<string, unknown> | undefined)?.code);
+        const status = code === 'UNAUTHENTICATED' ? 401 : code === 'FORBIDDEN' ? 403 : 404;
+        return reply.code(status).send({ message: error.message, code });
+      }
+      throw error;
+    }
+  });
+}
+
+/** Render jobs: request (CV, batch, embassy list), follow, download. */
+export const renderModule: ApiModule = {
+  name: 'render',
+  schema,
+  resolvers: resolvers as unknown as ApiModule['resolvers'],
+  permissions: { renderJob: { role: ROLE }, requestRender: { role: ROLE } },
+  routes: renderRoutes,
+};

@@ -39,7 +39,8 @@ export function passportFacts(cv: Cv): CvFact[] {
 export function referenceFacts(cv: Cv): CvFact[] {
   const e = cv.employee;
   return [
-    { label: cv.t('reference'), value: plainText(e.education?.yearCompleted, cv.lang) },
+    // Reference and passport numbers are identifiers: their characters stay as written in both languages.
+    { label: cv.t('reference'), value: plainText(e.education?.yearCompleted, 'en') },
     { label: cv.t('applicationDate'), value: formatCvDate(e.additionalData?.documentReceivedDate, cv.lang) },
   ];
 }

@@ -1,6 +1,5 @@
 import type { Cv } from '../CvContext';
 import { officePhones } from '../cvFacts';
-import { localDigits } from '../text/cvDisplay';
 import { column, headFill, row } from '../style/cvStyle';
 
 export interface HeaderBannerProps {
@@ -71,7 +70,7 @@ export function HeaderBanner({ cv, height }: HeaderBannerProps) {
               direction: 'ltr',
             }}
           >
-            {localDigits(phone, cv.lang)}
+            {phone}
           </div>
         ))}
       </div>

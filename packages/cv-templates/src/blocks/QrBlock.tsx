@@ -1,7 +1,6 @@
 import type { Cv } from '../CvContext';
 import { officeAddress, officePhones, officeQrText } from '../cvFacts';
 import { QrCode } from '../parts/QrCode';
-import { localDigits } from '../text/cvDisplay';
 import { column, row } from '../style/cvStyle';
 
 export interface QrBlockProps {
@@ -13,7 +12,10 @@ export interface QrBlockProps {
   textColour?: string;
 }
 
-/** The office block: a QR code (size and quiet zone from the settings) with phones and address. */
+/**
+ * The office block: a QR code (size and quiet zone from the settings) with phones and address. Phone numbers
+ * keep Western digits in Arabic too: they are dialled, not read as quantities.
+ */
 export function QrBlock({ cv, scale = 1, stacked = false, colour = '#111111', textColour }: QrBlockProps) {
   const { s } = cv;
   const size = Math.round(Math.min(s.qrLocation.width, s.qrLocation.height) * scale);
@@ -39,7 +41,7 @@ export function QrBlock({ cv, scale = 1, stacked = false, colour = '#111111', te
       {phones.map((phone) => (
         <div key={phone} style={row(cv.rtl, { gap: 6, ...words, fontSize: s.valueFontSize - 2 })}>
           <div style={{ display: 'flex', opacity: 0.75 }}>{cv.t('telephone')}</div>
-          <div style={{ display: 'flex', direction: 'ltr' }}>{localDigits(phone, cv.lang)}</div>
+          <div style={{ display: 'flex', direction: 'ltr' }}>{phone}</div>
         </div>
       ))}
       {address ? <div style={{ ...words, fontSize: s.valueFontSize - 2 }}>{address}</div> : null}

@@ -1,0 +1,212 @@
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToBuffer } from '@react-pdf/renderer';
+import { embassyListPages } from '@placement/documents';
+import { renderDocument, renderSvg, svgToPng } from '../src';
+import { launchChromium } from '../test/support/chromium';
+import { benchCv, fontFaceCss } from './benchPage';
+import { ReactPdfCv } from './ReactPdfCv';
+
+/**
+ * `pnpm bench:render`: the same CV page through this service, a warm headless Chromium and @react-pdf/renderer,
+ * in one run on one machine, so the ratios hold even when the absolute numbers move with the machine's load.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+const BATCH = Number(process.env.BENCH_BATCH ?? 100);
+
+async function median(run: () => Promise<unknown>, rounds = ROUNDS): Promise<number> {
+  await run();
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] as number;
+}
+
+function descendants(root: number): number[] {
+  const parent = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/u.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      parent.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const out = [root];
+  for (let i = 0; i < out.length; i++) for (const [pid, ppid] of parent) if (ppid === out[i]) out.push(pid);
+  return out;
+}
+
+function rssKb(pids: number[]): number {
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      total += Number(/VmRSS:\s+(\d+)/u.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // gone
+    }
+  }
+  return total;
+}
+
+function sampler(pids: () => number[]) {
+  let peak = 0;
+  const timer = setInterval(() => (peak = Math.max(peak, rssKb(pids()))), 50);
+  return { stop: () => (clearInterval(timer), (peak = Math.max(peak, rssKb(pids()))), peak) };
+}
+
+async function ourBatch(count: number, scale: number): Promise<{ ms: number; peakMb: number }> {
+  const tsx = join(import.meta.dirname, '../../../node_modules/.bin/tsx');
+  const children = [0, 1].map(() =>
+    spawn(
+      tsx,
+      ['--tsconfig', 'tsconfig.run.json', 'bench/batchChild.tsx', String(count / 2), String(scale)],
+      {
+        cwd: join(import.meta.dirname, '..'),
+        stdio: ['pipe', 'pipe', 'inherit'],
+      },
+    ),
+  );
+  const waitFor = (word: string) =>
+    Promise.all(
+      children.map(
+        (child) =>
+          new Promise<string>((resolve) => {
+            let text = '';
+            const onData = (chunk: Buffer) => {
+              text += chunk.toString();
+              const line = text.split('\n').find((l) => l.startsWith(word));
+              if (line) {
+                child.stdout.off('data', onData);
+                resolve(line);
+              }
+            };
+            child.stdout.on('data', onData);
+          }),
+      ),
+    );
+  await waitFor('ready');
+  const pids = children.flatMap((c) => descendants(c.pid as number));
+  const memory = sampler(() => pids);
+  const start = performance.now();
+  for (const child of children) child.stdin.write('go\n');
+  await waitFor('done');
+  const ms = performance.now() - start;
+  return { ms, peakMb: memory.stop() / 1024 };
+}
+
+async function main() {
+  const cv = benchCv('en');
+  const cvAr = benchCv('ar');
+  const results: Record<string, number> = {};
+
+  // This service.
+  results.oursPng = await median(async () => svgToPng((await renderSvg(cv.element, cv.page)).svg));
+  results.oursPdf300 = await median(() => renderDocument([cv], { pdf: true }, { pdfScale: 2 }));
+  results.oursPdf150 = await median(() => renderDocument([cv], { pdf: true }, { pdfScale: 1 }));
+  results.oursPdfArabic300 = await median(() => renderDocument([cvAr], { pdf: true }, { pdfScale: 2 }));
+
+  // Warm headless Chromium.
+  const browser = await launchChromium();
+  const page = await browser.newPage({ viewport: { width: cv.page.width, height: cv.page.height } });
+  const css = `<style>${fontFaceCss()} body{margin:0}</style>`;
+  const load = async (element: React.ReactNode) => {
+    await page.setContent(`<html><head>${css}</head><body>${renderToStaticMarkup(element)}</body></html>`);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  };
+  results.chromiumPng = await median(async () => {
+    await load(cv.element);
+    await page.screenshot({ type: 'png' });
+  });
+  results.chromiumPdf = await median(async () => {
+    await load(cv.element);
+    await page.pdf({ format: 'A4', printBackground: true, scale: 794 / cv.page.width });
+  });
+
+  // @react-pdf/renderer, the same page in its primitives.
+  const photo = svgToPng(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><rect width="300" height="300" fill="#cfd8e3"/><ellipse cx="150" cy="130" rx="58" ry="70" fill="#8d5a3b"/></svg>`,
+  );
+  results.reactPdf = await median(() => renderToBuffer(<ReactPdfCv photo={photo} />));
+
+  // 500-row embassy list.
+  const rows = Array.from({ length: 500 }, (_, i) => ({
+    id: `e${i}`,
+    givenName: `Given${i}`,
+    surName: `Family${i}`,
+    passportNumber: `EP${4470000 + i}`,
+    visa: { visaNumber: String(6000000000 + i) },
+    embassyProcess: { enjazNumber: `E${100000000 + i}` },
+  }));
+  results.embassyList500 = await median(
+    () =>
+      renderDocument(
+        embassyListPages(rows, { agencyName: 'Addis Bright', date: '2026-06-01' }),
+        { pdf: true },
+        { pdfScale: 1.5 },
+      ),
+    2,
+  );
+
+  // Batches of BATCH CVs using both cores.
+  const ours = await ourBatch(BATCH, 2);
+  results.oursBatchMs = ours.ms;
+  results.oursPeakMb = ours.peakMb;
+  const isChromium = (pid: number) => {
+    try {
+      return /chrom/iu.test(readFileSync(`/proc/${pid}/comm`, 'utf8'));
+    } catch {
+      return false;
+    }
+  };
+  const chromiumPids = () => descendants(process.pid).filter(isChromium);
+  const memory = sampler(chromiumPids);
+  const pages = [page, await browser.newPage({ viewport: { width: cv.page.width, height: cv.page.height } })];
+  const start = performance.now();
+  await Promise.all(
+    pages.map(async (p, lane) => {
+      for (let i = lane; i < BATCH; i += 2) {
+        const item = benchCv('en', i);
+        await p.setContent(
+          `<html><head>${css}</head><body>${renderToStaticMarkup(item.element)}</body></html>`,
+        );
+        await p.evaluate(() => document.fonts.ready.then(() => undefined));
+        await p.pdf({ format: 'A4', printBackground: true, scale: 794 / cv.page.width });
+      }
+    }),
+  );
+  results.chromiumBatchMs = performance.now() - start;
+  results.chromiumPeakMb = memory.stop() / 1024;
+  await browser.close();
+
+  const r = (x: number) => Math.round(x);
+  const ratio = (a: number, b: number) => (a / b).toFixed(2);
+  console.log(
+    JSON.stringify(Object.fromEntries(Object.entries(results).map(([k, v]) => [k, r(v)])), null, 1),
+  );
+  console.log(
+    `PNG: ours ${r(results.oursPng)} ms vs Chromium ${r(results.chromiumPng)} ms -> ${ratio(results.chromiumPng, results.oursPng)}x`,
+  );
+  console.log(
+    `PDF 300 dpi: ours ${r(results.oursPdf300)} ms vs Chromium ${r(results.chromiumPdf)} ms -> ${ratio(results.chromiumPdf, results.oursPdf300)}x; vs react-pdf ${r(results.reactPdf)} ms -> ${ratio(results.reactPdf, results.oursPdf300)}x`,
+  );
+  console.log(
+    `PDF 150 dpi: ours ${r(results.oursPdf150)} ms -> ${ratio(results.chromiumPdf, results.oursPdf150)}x Chromium, ${ratio(results.reactPdf, results.oursPdf150)}x react-pdf`,
+  );
+  console.log(
+    `Batch ${BATCH} CVs (2 cores): ours ${r(results.oursBatchMs)} ms vs Chromium ${r(results.chromiumBatchMs)} ms -> throughput ${ratio(results.chromiumBatchMs, results.oursBatchMs)}x`,
+  );
+  console.log(
+    `Peak memory: ours ${r(results.oursPeakMb)} MB vs Chromium ${r(results.chromiumPeakMb)} MB -> ${ratio(results.oursPeakMb, results.chromiumPeakMb)} of Chromium`,
+  );
+  console.log(`Embassy list 500 rows PDF: ${r(results.embassyList500)} ms`);
+}
+
+await main();

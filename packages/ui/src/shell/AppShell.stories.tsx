@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { footerBanner } from '@placement/domain';
+import { ROLE_NAMES, footerBanner, menuFor } from '@placement/domain';
 import { AppShell } from './AppShell';
-import { sampleMenu, sampleMenuArabic } from './sampleMenu';
+import { menuEntriesFrom } from './menuEntriesFrom';
+
+// A local-agency manager holding every role: the domain decides the items, the shell draws them.
+const manager = { roles: [...ROLE_NAMES] };
+const employmentCompany = { depositAmount: '' };
+const sampleMenu = menuEntriesFrom(menuFor(manager, employmentCompany), 'en', 'k3j9x0q2wz');
+const sampleMenuArabic = menuEntriesFrom(menuFor(manager, employmentCompany), 'ar', 'k3j9x0q2wz');
 
 const meta = {
   title: 'Shell/AppShell',
@@ -12,6 +18,7 @@ const meta = {
     menu: sampleMenu,
     currentHref: '/app/employees',
     onNavigate: fn(),
+    onMenuAction: fn(),
     searchText: '',
     onSearchTextChange: fn(),
     onRefresh: fn(),
@@ -32,8 +39,17 @@ export const Desktop: Story = {
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Employee List' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('status')).toHaveTextContent('Employees registered: 42/500');
-    await userEvent.click(canvas.getByRole('link', { name: 'Visas' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/app/visas');
+    await userEvent.click(canvas.getByRole('link', { name: 'Reports' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/app/reports');
+    await userEvent.click(canvas.getByRole('button', { name: 'Visas' }));
+    await expect(canvas.getByRole('button', { name: 'Visas' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Add Visa' })).toHaveAttribute('href', '/app/visa/0');
+    await expect(canvas.getByRole('link', { name: 'Add Employee' })).toHaveAttribute(
+      'href',
+      '/app/employee/k3j9x0q2wz',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
+    await expect(args.onMenuAction).toHaveBeenCalledWith('signOut');
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('link', { name: 'WhatsApp support' })).toHaveAttribute(

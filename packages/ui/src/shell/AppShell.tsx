@@ -1,13 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { FooterBanner } from '@placement/domain';
+import { canSearchInTopBar, type FooterBanner } from '@placement/domain';
 import { useUiText } from '../theme/UiProvider';
 import { AccountMenu } from './AccountMenu';
 import { FooterBannerBar } from './FooterBannerBar';
 import type { MenuEntry } from './MenuEntry';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
-import { searchShownFor } from './searchShownFor';
 
 const Frame = styled.div`
   display: flex;
@@ -70,6 +69,8 @@ export interface AppShellProps {
   /** The current address: picks the active menu entry and whether the search box shows. */
   currentHref: string;
   onNavigate: (href: string) => void;
+  /** Menu entries that act instead of linking (change password, sign out). */
+  onMenuAction?: (action: string) => void;
   searchText: string;
   onSearchTextChange: (text: string) => void;
   onRefresh: () => void;
@@ -124,7 +125,7 @@ export function AppShell({
         titleDirection={props.titleDirection}
         drawerOpen={drawerOpen}
         onToggleDrawer={() => setDrawerOpen((was) => !was)}
-        showSearch={searchShownFor(props.currentHref)}
+        showSearch={canSearchInTopBar(props.currentHref)}
         searchText={props.searchText}
         onSearchTextChange={props.onSearchTextChange}
         onRefresh={props.onRefresh}
@@ -151,6 +152,10 @@ export function AppShell({
               entries={props.menu}
               currentHref={props.currentHref}
               mini={mini}
+              onAction={(action) => {
+                if (!isDesktop) setDrawerOpen(false);
+                props.onMenuAction?.(action);
+              }}
               onNavigate={(href) => {
                 if (!isDesktop) setDrawerOpen(false);
                 props.onNavigate(href);

@@ -7,5 +7,7 @@ export interface MenuEntry {
   icon?: IconName;
   /** A leaf links somewhere; a group has children instead. */
   href?: string;
+  /** A leaf that does something instead of linking (e.g. 'signOut'). */
+  action?: string;
   children?: MenuEntry[];
 }

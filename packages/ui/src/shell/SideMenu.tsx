@@ -45,6 +45,7 @@ export interface SideMenuProps {
   /** Mini mode: icons only; labels stay for screen readers and tooltips. */
   mini?: boolean;
   onNavigate: (href: string) => void;
+  onAction?: (action: string) => void;
 }
 
 function containsHref(entry: MenuEntry, href: string): boolean {
@@ -87,6 +88,25 @@ function EntryRow({ entry, depth, ...props }: SideMenuProps & { entry: MenuEntry
           )}
         </Row>
         {open && <Entries {...props} entries={entry.children} depth={depth + 1} />}
+      </li>
+    );
+  }
+  if (entry.action) {
+    const action = entry.action;
+    return (
+      <li>
+        <Row
+          as="button"
+          type="button"
+          $depth={depth}
+          $active={false}
+          $mini={mini}
+          title={mini ? entry.label : undefined}
+          onClick={() => props.onAction?.(action)}
+        >
+          {icon}
+          <Label $mini={mini}>{entry.label}</Label>
+        </Row>
       </li>
     );
   }

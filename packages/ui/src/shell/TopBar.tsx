@@ -81,7 +81,7 @@ export interface TopBarProps {
   titleDirection?: 'ltr' | 'rtl' | 'auto';
   drawerOpen: boolean;
   onToggleDrawer: () => void;
-  /** Shown only on list pages (see searchShownFor). */
+  /** Shown only on list pages (the domain's canSearchInTopBar). */
   showSearch: boolean;
   searchText: string;
   onSearchTextChange: (text: string) => void;

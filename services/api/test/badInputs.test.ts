@@ -91,7 +91,7 @@ describe('property-based bad inputs on every operation (PGlite)', () => {
             if (result.errors?.length) expect(await snapshot(api.db)).toBe(before);
           },
         ),
-        { numRuns: 12 },
+        { numRuns: 8 },
       );
     },
     120_000,

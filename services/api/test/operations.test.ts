@@ -421,4 +421,40 @@ describe.each(ENGINES)('every operation through HTTP on %s', (engine) => {
     );
     expect(agentList.employees.employees).toEqual([{ _id: employee._id, owner: { _id: api.companies.a } }]);
   });
+
+  it('keeps totalCount and the dashboard equal to the rows each caller can see, after every kind of change', async () => {
+    const save = (input: Record<string, unknown>, token = api.tokens.adminA) =>
+      ok(`mutation ($input: EmployeeInput!) { createEmployee(input: $input) { _id } }`, { input }, token);
+    const one = (await save(employeeInput({ passportNumber: 'EP7000001' }))).createEmployee._id;
+    await save(employeeInput({ passportNumber: 'EP7000002', prospects: [api.companies.agent] }));
+    await save(employeeInput({ _id: one, passportNumber: 'EP7000001', status: 'traveled' }));
+    const agentOwned = (
+      await save(employeeInput({ passportNumber: 'EP7000003', owner: api.companies.a }), api.tokens.agent)
+    ).createEmployee._id;
+    await ok(
+      `mutation ($id: ID!) { deleteEmployee(id: $id) { affectedRows } }`,
+      { id: agentOwned },
+      api.tokens.agent,
+    );
+    for (const token of [api.tokens.adminA, api.tokens.adminB, api.tokens.agent, api.tokens.superUser]) {
+      for (const status of [null, 'traveled', 'new']) {
+        const data = await ok(
+          `query ($s: String) { employees(take: 3000, status: $s) { totalCount employees { _id status } } dashboard { totalCount statusCounts { status count } } }`,
+          { s: status },
+          token,
+        );
+        expect(data.employees.totalCount).toBe(data.employees.employees.length);
+        if (!status) {
+          expect(data.dashboard.totalCount).toBe(data.employees.employees.length);
+          const byStatus: Record<string, number> = {};
+          for (const e of data.employees.employees) byStatus[e.status] = (byStatus[e.status] ?? 0) + 1;
+          expect(
+            Object.fromEntries(
+              data.dashboard.statusCounts.map((c: { status: string; count: number }) => [c.status, c.count]),
+            ),
+          ).toEqual(byStatus);
+        }
+      }
+    }
+  });
 });

@@ -30,12 +30,21 @@ export class TenantScope {
   /** Employees the caller may see and change. `alias` is the employees table alias. */
   employees(alias: string, params: unknown[]): string {
     if (this.isSuper) return 'TRUE';
+    const { owners, prospect } = this.employeeSources(params);
+    return `(${alias}.owner_id = ANY(${owners}) OR ${alias}.prospect_ids @> ${prospect})`;
+  }
+
+  /**
+   * The same visibility split in two, for counting: the companies whose every employee is visible (an SQL
+   * text[] expression) and the prospect array to match the others by. Null for a Super user (everything).
+   */
+  employeeSources(params: unknown[]): { owners: string; prospect: string } {
     const me = this.param(params, this.companyId);
-    const viaPartners =
+    const owners =
       this.employeeSharing === 'partners'
-        ? ` OR ${alias}.owner_id IN (SELECT company_id FROM company_partners WHERE partner_id = ${me})`
-        : '';
-    return `(${alias}.owner_id = ${me} OR ${alias}.prospect_ids @> ARRAY[${me}]::text[]${viaPartners})`;
+        ? `(ARRAY[${me}]::text[] || ARRAY(SELECT company_id FROM company_partners WHERE partner_id = ${me}))`
+        : `ARRAY[${me}]::text[]`;
+    return { owners, prospect: `ARRAY[${me}]::text[]` };
   }
 
   /** Companies the caller may see: its own and its partners. */

@@ -59,17 +59,55 @@ export function employeeListWhere(scope: TenantScope, filter: Omit<EmployeeFilte
   return { clause: where.join(' AND '), params };
 }
 
+/**
+ * The list's totalCount. Without a search or foreign-office filter it is read from the per-owner counters
+ * (plus the few employees seen as a prospect), not counted row by row.
+ */
+export async function countEmployees(
+  db: Queryable,
+  scope: TenantScope,
+  filter: Omit<EmployeeFilter, 'skip' | 'take'>,
+) {
+  const byStatus = filter.status && filter.status !== 'all' ? filter.status : null;
+  if ((filter.searchText ?? '').trim() || filter.prospectId) {
+    const { clause, params } = employeeListWhere(scope, filter);
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM employees e WHERE ${clause}`,
+      params,
+    );
+    return rows[0]?.n ?? 0;
+  }
+  const params: unknown[] = [byStatus];
+  if (scope.isSuper) {
+    const { rows } = await db.query<{ n: number }>(
+      'SELECT COALESCE(sum(n), 0)::int AS n FROM employee_counts WHERE $1::text IS NULL OR status = $1',
+      params,
+    );
+    return rows[0]?.n ?? 0;
+  }
+  const { owners, prospect } = scope.employeeSources(params);
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT (COALESCE((SELECT sum(c.n) FROM employee_counts c
+                        WHERE c.company_id = ANY(${owners}) AND ($1::text IS NULL OR c.status = $1)), 0)
+             + (SELECT count(*) FROM employees e
+                 WHERE e.prospect_ids @> ${prospect} AND NOT e.owner_id = ANY(${owners})
+                   AND ($1::text IS NULL OR e.status = $1)))::int AS n`,
+    params,
+  );
+  return rows[0]?.n ?? 0;
+}
+
 export async function listEmployees(db: Queryable, scope: TenantScope, filter: EmployeeFilter) {
   const { clause, params } = employeeListWhere(scope, filter);
-  const [count, rows] = await Promise.all([
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM employees e WHERE ${clause}`, params),
+  const [totalCount, rows] = await Promise.all([
+    countEmployees(db, scope, filter),
     db.query<EmployeeRow>(
       `SELECT ${EMPLOYEE_COLUMNS} FROM employees e WHERE ${clause} ORDER BY e.id DESC
         OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
       [...params, filter.skip, filter.take],
     ),
   ]);
-  return { employees: rows.rows.map(toEmployee), totalCount: count.rows[0]?.n ?? 0 };
+  return { employees: rows.rows.map(toEmployee), totalCount };
 }
 
 /** An employee the caller may see and change, or null: the way other packages load one by tenancy. */
@@ -144,11 +182,22 @@ export async function saveEmployee(
   }
 }
 
+/** Employees per status for the dashboard, from the same counters as the list's totalCount. */
 export async function countByStatus(db: Queryable, scope: TenantScope) {
   const params: unknown[] = [];
+  const sql = scope.isSuper
+    ? 'SELECT status, sum(n)::int AS count FROM employee_counts GROUP BY status'
+    : (() => {
+        const { owners, prospect } = scope.employeeSources(params);
+        return `SELECT status, sum(count)::int AS count FROM (
+                  SELECT c.status, c.n AS count FROM employee_counts c WHERE c.company_id = ANY(${owners})
+                  UNION ALL
+                  SELECT e.status, count(*) FROM employees e
+                   WHERE e.prospect_ids @> ${prospect} AND NOT e.owner_id = ANY(${owners}) GROUP BY e.status
+                ) AS visible GROUP BY status`;
+      })();
   const { rows } = await db.query<{ status: string; count: number }>(
-    `SELECT e.status, count(*)::int AS count FROM employees e WHERE ${scope.employees('e', params)}
-      GROUP BY e.status ORDER BY e.status`,
+    `SELECT status, count FROM (${sql}) AS counted WHERE count > 0 ORDER BY status`,
     params,
   );
   return rows;

@@ -8,7 +8,11 @@ const filesDir = join(dataDir(), 'files');
 // A fresh embedded database starts with the demo data so the app can be tried at once.
 if (!process.env.DATABASE_URL && (await isDatabaseEmpty(db))) await seedDemo(db, { filesDir });
 
-const app = await buildApp({ db, config: { filesDir }, logger: true });
+const app = await buildApp({
+  db,
+  config: { filesDir, employeeSharing: process.env.EMPLOYEE_SHARING === 'partners' ? 'partners' : 'prospects' },
+  logger: true,
+});
 await app.listen({ port: Number(process.env.PORT ?? 4000), host: process.env.HOST ?? '0.0.0.0' });
 
 let closing = false;

@@ -10,7 +10,10 @@ if (!process.env.DATABASE_URL && (await isDatabaseEmpty(db))) await seedDemo(db,
 
 const app = await buildApp({
   db,
-  config: { filesDir, employeeSharing: process.env.EMPLOYEE_SHARING === 'partners' ? 'partners' : 'prospects' },
+  config: {
+    filesDir,
+    employeeSharing: process.env.EMPLOYEE_SHARING === 'partners' ? 'partners' : 'prospects',
+  },
   logger: true,
 });
 await app.listen({ port: Number(process.env.PORT ?? 4000), host: process.env.HOST ?? '0.0.0.0' });

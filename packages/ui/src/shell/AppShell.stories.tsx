@@ -7,12 +7,15 @@ import { menuEntriesFrom } from './menuEntriesFrom';
 // A local-agency manager holding every role: the domain decides the items, the shell draws them.
 const manager = { roles: [...ROLE_NAMES] };
 const employmentCompany = { depositAmount: '' };
-const sampleMenu = menuEntriesFrom(menuFor(manager, employmentCompany), 'en', 'k3j9x0q2wz');
-const sampleMenuArabic = menuEntriesFrom(menuFor(manager, employmentCompany), 'ar', 'k3j9x0q2wz');
+const menuIn = (language: 'en' | 'ar' | 'am') =>
+  menuEntriesFrom(menuFor(manager, employmentCompany), language, 'k3j9x0q2wz');
+const sampleMenu = menuIn('en');
 
 const meta = {
   title: 'Shell/AppShell',
   component: AppShell,
+  // The menu follows the toolbar's language, as the web app labels it from the user's language.
+  render: (args, { globals }) => <AppShell {...args} menu={menuIn(globals.language ?? 'en')} />,
   args: {
     title: 'Employees',
     menu: sampleMenu,
@@ -125,7 +128,6 @@ export const ArabicRightToLeftDark: Story = {
   globals: { language: 'ar', mode: 'dark' },
   args: {
     title: 'العمال',
-    menu: sampleMenuArabic,
     footerBanner: footerBanner('daysLeft', { daysLeft: 12 }, 'ar'),
   },
   play: async ({ canvas }) => {
@@ -150,8 +152,16 @@ export const Sudan2Dark: Story = {
   globals: { variant: 'sudan2', mode: 'dark', language: 'ar' },
   args: {
     title: 'السير الذاتية',
-    menu: sampleMenuArabic,
     currentHref: '/app/cvs',
     footerBanner: footerBanner(-5, {}, 'ar'),
+  },
+};
+
+export const Amharic: Story = {
+  globals: { language: 'am' },
+  args: { title: 'ሠራተኞች', footerBanner: footerBanner('quota', {}, 'am') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'ዋና ምናሌ' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toBeVisible();
   },
 };

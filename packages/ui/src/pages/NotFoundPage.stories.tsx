@@ -16,7 +16,11 @@ export const English: Story = {
       canvas.getByRole('heading', { name: "Oops. Looks like the page you're looking for no longer exists" }),
     ).toBeVisible();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Back to Home' })).toHaveFocus();
+    const button = canvas.getByRole('button', { name: 'Back to Home' });
+    await expect(button).toHaveFocus();
+    // Keyboard focus is visible: a 3 px ring in the theme's focus colour.
+    await expect(getComputedStyle(button).outlineStyle).toBe('solid');
+    await expect(getComputedStyle(button).outlineWidth).toBe('3px');
     await userEvent.keyboard('{Enter}');
     await expect(args.onBackToHome).toHaveBeenCalledTimes(1);
   },

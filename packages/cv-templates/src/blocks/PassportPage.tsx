@@ -3,6 +3,7 @@ import { candidateName } from '../cvFacts';
 import { CV_PAGE_SIZE } from '../pageSize';
 import { Photo } from '../parts/Photo';
 import { column, frame } from '../style/cvStyle';
+import { fitLength } from '../style/fitLength';
 import type { TitleLook } from './CvLook';
 import { HeaderBanner } from './HeaderBanner';
 import { SectionTitle } from './SectionTitle';
@@ -34,8 +35,8 @@ export function PassportPage({ cv, look, background }: PassportPageProps) {
         <div style={{ display: 'flex', flexGrow: 1, justifyContent: 'center', alignItems: 'center' }}>
           <Photo
             src={cv.employee.passportScan}
-            width={s.passportWidth}
-            height={s.passportHeight}
+            width={fitLength(s.passportWidth, CV_PAGE_SIZE.width - 96)}
+            height={fitLength(s.passportHeight, CV_PAGE_SIZE.height - 420)}
             radius={Math.min(s.borderRadius, 16)}
             shadow={s.passportShadow}
             border={frame(s, 0.6)}

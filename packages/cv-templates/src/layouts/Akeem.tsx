@@ -21,8 +21,8 @@ function PhotoPanel({ cv }: { cv: Cv }) {
   const { s } = cv;
   return (
     <div style={column({ width: 360, padding: '28px 24px', gap: 18, ...labelFill(s) })}>
-      <CvPhoto cv={cv} kind="face" width="100%" height={s.faceHeight} />
-      <CvPhoto cv={cv} kind="stand" width="100%" height={460} />
+      <CvPhoto cv={cv} kind="face" width={312} height={260} />
+      <CvPhoto cv={cv} kind="stand" width={312} height={460} />
       <FactList cv={cv} look="pill" facts={measureFacts(cv)} labelShare={0.5} />
       <SectionTitle cv={cv} look="ribbon" text={cv.t('languages')} />
       <LanguageGrid cv={cv} starSize={20} showLevel={false} />

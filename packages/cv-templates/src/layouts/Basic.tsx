@@ -26,9 +26,9 @@ function PersonalPage({ cv }: { cv: Cv }) {
         <FactList cv={cv} look="table" facts={referenceFacts(cv)} columns={2} />
         <div style={row(cv.rtl, { gap })}>
           <div style={column({ width: 330, gap })}>
-            <CvPhoto cv={cv} kind="face" />
+            <CvPhoto cv={cv} kind="face" width={330} height={260} />
             <FactList cv={cv} look="table" facts={measureFacts(cv)} />
-            <CvPhoto cv={cv} kind="stand" width="100%" height={340} />
+            <CvPhoto cv={cv} kind="stand" width={330} height={340} />
           </div>
           <div style={column({ flexGrow: 1, flexBasis: 0, gap })}>
             <FactList cv={cv} look="table" facts={nameFacts(cv)} labelShare={0.3} />

@@ -28,7 +28,7 @@ function PersonalPage({ cv }: { cv: Cv }) {
             <NameBlock cv={cv} size={44} colour={s.valueFontColor} accent={s.headBgColor} />
             <FactList cv={cv} look="underline" facts={referenceFacts(cv)} columns={2} />
           </div>
-          <CvPhoto cv={cv} kind="face" width={230} height={s.faceHeight} />
+          <CvPhoto cv={cv} kind="face" width={230} height={250} />
         </div>
         <div style={row(cv.rtl, { gap: 40 })}>
           <div style={column({ flexGrow: 1, flexBasis: 0, gap: 8 })}>

@@ -14,6 +14,7 @@ import { SkillsGrid } from '../blocks/SkillsGrid';
 import { measureFacts, nameFacts, passportFacts, personalFacts, referenceFacts, workFacts } from '../cvFacts';
 import { Flag, hasFlag } from '../parts/Flag';
 import { column, row } from '../style/cvStyle';
+import { fitLength } from '../style/fitLength';
 
 // default: the layout any unknown template name gets — face photo, passport block and full-length photo
 // across the top, then the facts in balanced columns, three compact panels and the office QR.
@@ -28,10 +29,14 @@ function PersonalPage({ cv }: { cv: Cv }) {
         <FactList cv={cv} look="table" facts={referenceFacts(cv)} columns={2} />
         <div style={row(cv.rtl, { gap })}>
           <div style={column({ width: 270, gap: 10 })}>
-            <CvPhoto cv={cv} kind="face" width="100%" height={s.faceHeight} />
+            <CvPhoto cv={cv} kind="face" width={270} height={260} />
             {hasFlag(nationality) ? (
               <div style={{ display: 'flex', justifyContent: 'center' }}>
-                <Flag nationality={nationality} width={150} height={75} />
+                <Flag
+                  nationality={nationality}
+                  width={fitLength(s.flagWidth, 150)}
+                  height={fitLength(s.flagHeight, 75)}
+                />
               </div>
             ) : null}
           </div>

@@ -16,23 +16,24 @@ import { measureFacts, passportFacts, personalFacts, referenceFacts, workFacts }
 import { Flag, hasFlag } from '../parts/Flag';
 import { cvValue } from '../text/cvValues';
 import { column, frame, row } from '../style/cvStyle';
+import { fitLength } from '../style/fitLength';
 
 // walif: a gallery row of face photo, full-length photo and the nationality flag, then paired tables.
 function Gallery({ cv }: { cv: Cv }) {
   const { s } = cv;
   const nationality = cv.employee.additionalData?.nationality;
-  const flagWidth = 300;
-  const flagHeight = Math.min(Number.parseInt(s.flagHeight, 10) || 200, 200);
   return (
-    <div style={row(cv.rtl, { gap: 20, alignItems: 'stretch' })}>
-      <CvPhoto cv={cv} kind="face" width={300} height={440} />
-      <CvPhoto cv={cv} kind="stand" width={280} height={440} />
-      <div style={column({ flexGrow: 1, flexBasis: 0, gap: 14, justifyContent: 'space-between' })}>
-        <NameBlock cv={cv} size={32} colour={s.valueFontColor} accent={s.headBgColor} />
+    <div style={row(cv.rtl, { gap: 20, alignItems: 'flex-start' })}>
+      <div style={column({ width: 300, gap: 18 })}>
+        <CvPhoto cv={cv} kind="face" width={300} height={300} />
         {hasFlag(nationality) ? (
           <div style={row(cv.rtl, { alignItems: 'center', gap: 14 })}>
             <div style={{ display: 'flex', overflow: 'hidden', ...frame(s, 0.3), boxShadow: s.photoShadow }}>
-              <Flag nationality={nationality} width={flagWidth / 2} height={flagHeight / 2} />
+              <Flag
+                nationality={nationality}
+                width={fitLength(s.flagWidth, 150)}
+                height={fitLength(s.flagHeight, 80)}
+              />
             </div>
             <div
               style={{
@@ -47,6 +48,10 @@ function Gallery({ cv }: { cv: Cv }) {
             </div>
           </div>
         ) : null}
+      </div>
+      <CvPhoto cv={cv} kind="stand" width={280} height={400} />
+      <div style={column({ flexGrow: 1, flexBasis: 0, gap: 14 })}>
+        <NameBlock cv={cv} size={32} colour={s.valueFontColor} accent={s.headBgColor} />
         <FactList cv={cv} look="table" facts={referenceFacts(cv)} />
       </div>
     </div>

@@ -23,7 +23,7 @@ export function Flag({ nationality, width, height }: FlagProps) {
   if (!stripes) return null;
   const band = 60 / stripes.length;
   return (
-    <svg width={width} height={height} viewBox="0 0 120 60" preserveAspectRatio="none">
+    <svg width={width} height={height} viewBox="0 0 120 60" preserveAspectRatio="xMidYMid meet">
       {stripes.map((colour, index) => (
         <rect key={index} x="0" y={index * band} width="120" height={band + 0.5} fill={colour} />
       ))}

@@ -94,6 +94,11 @@ export const MiniMode: Story = {
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     await waitFor(() => expect(nav.getBoundingClientRect().width).toBe(240));
+    // Choosing a group in mini mode opens the full drawer with the group expanded.
+    await userEvent.click(canvas.getByRole('button', { name: 'Close menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'CVs' }));
+    await waitFor(() => expect(nav.getBoundingClientRect().width).toBe(240));
+    await expect(canvas.getByRole('link', { name: 'Premium CVs' })).toBeVisible();
   },
 };
 
@@ -103,8 +108,10 @@ export const Mobile: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     await userEvent.click(canvas.getByRole('link', { name: 'Reports' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/app/reports');

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { canSearchInTopBar, type FooterBanner } from '@placement/domain';
 import { useUiText } from '../theme/UiProvider';
@@ -105,10 +105,18 @@ export function AppShell({
   const theme = { full: 240, mini: 64 };
   const mobileOpen = !isDesktop && drawerOpen;
 
+  const drawerRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // The mobile drawer covers the page: focus moves into it, and back to the menu button when it closes.
+    if (mobileOpen) drawerRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [mobileOpen]);
+
   useEffect(() => {
     if (!mobileOpen) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setDrawerOpen(false);
+      if (event.key !== 'Escape') return;
+      setDrawerOpen(false);
+      document.querySelector<HTMLButtonElement>('header button[aria-expanded]')?.focus();
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
@@ -142,6 +150,7 @@ export function AppShell({
         {mobileOpen && <Backdrop data-testid="drawer-backdrop" onClick={() => setDrawerOpen(false)} />}
         {drawerShown && (
           <Drawer
+            ref={drawerRef}
             aria-label={text.mainMenu}
             $width={width}
             $mobile={!isDesktop}
@@ -152,6 +161,7 @@ export function AppShell({
               entries={props.menu}
               currentHref={props.currentHref}
               mini={mini}
+              onExpandRequest={() => setDrawerOpen(true)}
               onAction={(action) => {
                 if (!isDesktop) setDrawerOpen(false);
                 props.onMenuAction?.(action);

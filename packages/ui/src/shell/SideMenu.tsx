@@ -46,6 +46,8 @@ export interface SideMenuProps {
   mini?: boolean;
   onNavigate: (href: string) => void;
   onAction?: (action: string) => void;
+  /** Mini mode: a group's children have no room, so choosing a group asks for the full drawer. */
+  onExpandRequest?: () => void;
 }
 
 function containsHref(entry: MenuEntry, href: string): boolean {
@@ -77,7 +79,12 @@ function EntryRow({ entry, depth, ...props }: SideMenuProps & { entry: MenuEntry
           $mini={mini}
           aria-expanded={open}
           title={mini ? entry.label : undefined}
-          onClick={() => setOpen((was) => !was)}
+          onClick={() => {
+            if (mini) {
+              setOpen(true);
+              props.onExpandRequest?.();
+            } else setOpen((was) => !was);
+          }}
         >
           {icon}
           <Label $mini={mini}>{entry.label}</Label>
@@ -87,7 +94,7 @@ function EntryRow({ entry, depth, ...props }: SideMenuProps & { entry: MenuEntry
             </span>
           )}
         </Row>
-        {open && <Entries {...props} entries={entry.children} depth={depth + 1} />}
+        {open && !mini && <Entries {...props} entries={entry.children} depth={depth + 1} />}
       </li>
     );
   }

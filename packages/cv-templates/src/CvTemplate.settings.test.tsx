@@ -2,12 +2,13 @@ import {
   CV_TEMPLATE_NAMES,
   defaultCvTemplateSettings,
   parseGradient,
+  settingsForCompany,
   type CvTemplateSettings,
 } from '@placement/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderCvSvg } from '../test/renderCv';
-import { CvTemplate } from './CvTemplate';
+import { CvTemplate, cvPageNumbers } from './CvTemplate';
 import { CV_FIXTURES, CV_FIXTURE_TODAY, FIXTURE_AGENCY } from './fixtures/cvFixtures';
 import { CV_PAGE_SIZE } from './pageSize';
 import { cvLabel } from './text/cvLabels';
@@ -87,4 +88,54 @@ describe('layouts follow the template settings', () => {
     const names = (html: string) => html.split(FIXTURE_AGENCY.displayName ?? '').length - 1;
     expect(names(withHeader)).toBe(names(markup(settings)) - 1);
   });
+});
+
+describe('malformed or extreme stored templates never crash a render', () => {
+  const companies = [
+    { cvTemplate: 'not json at all', remarks: 'red,,,#12,rgb(1,2),???' },
+    {
+      cvTemplate: {
+        name: 42,
+        numberOfPages: 'many',
+        borderWidth: -9,
+        headerGradient: 'a_b_c',
+        faceHeight: '-3px',
+        qrLocationWidth: 'x',
+      },
+    },
+    {
+      cvTemplate: {
+        name: 'sanad',
+        labelFontSize: 999,
+        valueFontSize: 999,
+        headerHeight: 999,
+        bodyHeight: 999,
+        spacing: 999,
+        borderWidth: 999,
+      },
+    },
+    { cvTemplate: null, remarks: null },
+  ];
+
+  it.each(companies)(
+    'renders %j through satori',
+    async (company) => {
+      const settings = settingsForCompany(company);
+      for (const page of cvPageNumbers(settings)) {
+        const svg = await renderCvSvg(
+          <CvTemplate
+            employee={CV_FIXTURES.longName}
+            agency={FIXTURE_AGENCY}
+            settings={settings}
+            page={page}
+            today={CV_FIXTURE_TODAY}
+          />,
+        );
+        expect(svg.startsWith(`<svg width="${CV_PAGE_SIZE.width}" height="${CV_PAGE_SIZE.height}"`)).toBe(
+          true,
+        );
+      }
+    },
+    30_000,
+  );
 });

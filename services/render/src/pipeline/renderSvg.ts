@@ -2,6 +2,7 @@ import satori, { type SatoriNode } from 'satori';
 import type { ReactNode } from 'react';
 import { renderFonts } from '../fonts/renderFonts';
 import { prepareElement } from '../text/prepareElement';
+import { removeNoOpMasks } from './removeNoOpMasks';
 
 export interface RenderedSvg {
   svg: string;
@@ -27,5 +28,10 @@ export async function renderSvg(
       if (typeof node.textContent === 'string' && node.textContent.trim() !== '') texts.push(node);
     },
   });
-  return { svg, width: size.width, height: size.height, texts };
+  return {
+    svg: removeNoOpMasks(svg, size.width, size.height),
+    width: size.width,
+    height: size.height,
+    texts,
+  };
 }

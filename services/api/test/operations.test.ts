@@ -457,4 +457,44 @@ describe.each(ENGINES)('every operation through HTTP on %s', (engine) => {
       }
     }
   });
+
+  it('changes a password (old one checked, new one must differ) and lists tutorials and important links', async () => {
+    const token = await api.userWithRoles(['ViewEmployees']);
+    const me = (await ok(`{ me { _id email } }`, {}, token)).me;
+    await api.db.query(
+      'UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE id = $2) WHERE id = $1',
+      [me._id, api.users.plainA],
+    );
+    const same = await api.gql(
+      `mutation { changePassword(input: {oldPassword: "${PASSWORD}", password: "${PASSWORD}", confirmPassword: "${PASSWORD}"}) { message } }`,
+      {},
+      token,
+    );
+    expect(same.errors?.[0]).toMatchObject({
+      message: 'Passwords must be different',
+      extensions: { field: 'password' },
+    });
+    const changed = await ok(
+      `mutation { changePassword(input: {oldPassword: "${PASSWORD}", password: "newpass1", confirmPassword: "newpass1"}) { message } }`,
+      {},
+      token,
+    );
+    expect(changed.changePassword.message).toBe('Password changed successfully');
+    const signIn = await ok(
+      `mutation ($input: AuthInput!) { authUser(input: $input) { _id } }`,
+      { input: { email: me.email, password: 'newpass1' } },
+      undefined,
+    );
+    expect(signIn.authUser._id).toBe(me._id);
+
+    await api.db.query(
+      `INSERT INTO tutorials (id, title, url, position) VALUES ('aaaaaaaaaaaaaaaaaaaaaaa1', 'Add an employee', 'https://example.com/v1', 0) ON CONFLICT DO NOTHING`,
+    );
+    await api.db.query(
+      `INSERT INTO important_links (id, title, url, position) VALUES ('aaaaaaaaaaaaaaaaaaaaaaa2', 'Musaned', 'https://musaned.com.sa', 0) ON CONFLICT DO NOTHING`,
+    );
+    const content = await ok(`{ tutorials { title url } importantLinks { title url } }`, {}, token);
+    expect(content.tutorials).toEqual([{ title: 'Add an employee', url: 'https://example.com/v1' }]);
+    expect(content.importantLinks).toEqual([{ title: 'Musaned', url: 'https://musaned.com.sa' }]);
+  });
 });

@@ -11,6 +11,11 @@ export interface NameBlockProps {
   showExperience?: boolean;
 }
 
+/** Long names (four Ethiopian name parts are common) are set smaller so they wrap to two lines at most. */
+export function nameSize(name: string, size: number): number {
+  return name.length > 28 ? Math.round(size * 0.75) : size;
+}
+
 /** The candidate's name (and Amharic name), the position she applies for and her first experience. */
 export function NameBlock({
   cv,

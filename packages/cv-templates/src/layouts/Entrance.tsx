@@ -5,6 +5,7 @@ import { CvSheet } from '../blocks/CvSheet';
 import { ExperienceTable } from '../blocks/ExperienceTable';
 import { FactList } from '../blocks/FactList';
 import { HeaderBanner } from '../blocks/HeaderBanner';
+import { nameSize } from '../blocks/NameBlock';
 import { LanguageGrid } from '../blocks/LanguageGrid';
 import { PassportPage } from '../blocks/PassportPage';
 import { QrBlock } from '../blocks/QrBlock';
@@ -94,7 +95,7 @@ function PersonalPage({ cv }: { cv: Cv }) {
             style={{
               display: 'flex',
               ...cv.text,
-              fontSize: 38,
+              fontSize: nameSize(candidateName(cv), 38),
               fontWeight: 900,
               color: s.headBgColor,
               textTransform: s.textTransform,

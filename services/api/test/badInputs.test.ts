@@ -5,9 +5,13 @@ import { createRecords, operationCalls, type OperationCall } from './support/ope
 import { snapshot } from './support/snapshot';
 import { startTestApi, type TestApi } from './support/testApi';
 
-const MUTATIONS = Object.keys(Object.assign({}, ...modules.map((module) => module.permissions))).filter(
-  (name) => !['_noop', '_health'].includes(name),
-);
+const COVERED = ['common', 'users', 'companies', 'employees', 'visas', 'medical', 'content', 'files'];
+const MUTATIONS = Object.keys(
+  Object.assign(
+    {},
+    ...modules.filter((module) => COVERED.includes(module.name)).map((module) => module.permissions),
+  ),
+).filter((name) => !['_noop', '_health'].includes(name));
 
 /** Every path to a value inside the variables, plus one new key per object (unknown fields). */
 function paths(value: unknown, prefix: string[] = []): string[][] {

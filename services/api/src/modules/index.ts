@@ -5,6 +5,7 @@ import { contentModule } from './content/module';
 import { employeesModule } from './employees/module';
 import { filesModule } from './files/module';
 import { medicalModule } from './medical/module';
+import { renderModule } from './render/module';
 import { usersModule } from './users/module';
 import { visasModule } from './visas/module';
 
@@ -18,4 +19,5 @@ export const modules: ApiModule[] = [
   medicalModule,
   contentModule,
   filesModule,
+  renderModule,
 ];

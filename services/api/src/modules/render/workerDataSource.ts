@@ -1,0 +1,12 @@
+import type { RenderDataSource } from '@placement/render';
+import { openDatabase } from '../../openDatabase';
+import { databaseRenderDataSource } from './renderData';
+
+/**
+ * Entry for separate render worker processes: `RENDER_DATA_SOURCE=services/api/src/modules/render/workerDataSource.ts`
+ * with the same DATABASE_URL as the API (PostgreSQL; the embedded PGlite database belongs to the API process,
+ * which runs render jobs in-process anyway).
+ */
+export async function createRenderDataSource(): Promise<RenderDataSource> {
+  return databaseRenderDataSource(await openDatabase());
+}

@@ -1,4 +1,4 @@
-import { EMPLOYEE_STATUSES, newObjectId } from '@placement/domain';
+import { EMPLOYEE_STATUSES, newObjectId, ROLE_NAMES } from '@placement/domain';
 import { hashPassword, OWASP_ARGON2ID, type PasswordHashing } from '../auth/passwords';
 import type { Database, Queryable } from '../db/Database';
 import { storePicture } from '../files/photoFiles';
@@ -18,48 +18,8 @@ export const DEMO_USERS = {
   sudan2: 'admin@sudan2.demo',
 } as const;
 
-const ADMIN_ROLES = [
-  'ViewDashboard',
-  'Options',
-  'ViewCompanies',
-  'ViewUsers',
-  'ManageUsers',
-  'ViewRoles',
-  'ManageRoles',
-  'ManageUserRoles',
-  'CompanyManagement',
-  'ForeignAgentsManagement',
-  'ViewCandidates',
-  'ViewEmployees',
-  'AddEmployees',
-  'EditEmployees',
-  'DeleteEmployees',
-  'EmployeeReports',
-  'ViewVisas',
-  'AddVisas',
-  'EditVisas',
-  'DeleteVisas',
-  'AssignVisas',
-  'ReleaseVisas',
-  'OpenComplains',
-  'EditComplains',
-  'ClosComplains',
-  'ReOpenComplains',
-  'ConfirmComplains',
-  'LabourEntry',
-  'DiscontinueProcess',
-  'DeleteLabourData',
-  'LabourReports',
-  'EmbassyEntry',
-  'DeleteEmbassyData',
-  'EmbassyReports',
-  'EnjazEntry',
-  'FlightEntry',
-  'DeleteFlightData',
-  'FlightReports',
-  'AfterFlightEntry',
-  'ViewReports',
-];
+// The local agency's admin holds every role there is.
+const ADMIN_ROLES: readonly string[] = ROLE_NAMES;
 const CLERK_ROLES = [
   'ViewDashboard',
   'ViewEmployees',

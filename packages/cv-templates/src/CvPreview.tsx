@@ -8,10 +8,17 @@ export interface CvPreviewProps extends Omit<CvPageProps, 'page'> {
   gap?: number;
 }
 
-/** Every page of a CV, scaled for the screen: the on-screen preview in the web app and in stories. */
+/**
+ * Every page of a CV, scaled for the screen: the on-screen preview in the web app and in stories. Its root is
+ * marked `data-printed-page`: the pages carry the company's own print colours, so the screen-contrast check
+ * (and only that) leaves them to the company.
+ */
 export function CvPreview({ scale, gap = 24, ...props }: CvPreviewProps) {
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap, alignItems: 'flex-start' }}>
+    <div
+      data-printed-page=""
+      style={{ display: 'flex', flexDirection: 'column', gap, alignItems: 'flex-start' }}
+    >
       {cvPageNumbers(props.settings).map((page) => (
         <div
           key={page}

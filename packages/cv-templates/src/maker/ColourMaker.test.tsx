@@ -30,9 +30,32 @@ describe('ColourMaker', () => {
       'valueBgColor',
       'borderColor',
     ];
-    const positions = order.map((name) => html.indexOf(`type="color" name="${name}"`));
+    const positions = order.map((name) => html.search(new RegExp(`<input type="color"[^>]*name="${name}"`)));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('ties every input and select to a visible label', () => {
+    for (const uiLang of ['en', 'ar'] as const) {
+      const html = markup(defaultCvTemplateSettings(), uiLang);
+      const labelled = new Set([...html.matchAll(/<label[^>]* for="([^"]+)"/g)].map((match) => match[1]));
+      const labelIds = new Set(
+        [...html.matchAll(/<label[^>]* id="([^"]+)"[^>]*>([^<]+)</g)].map((match) => match[1]),
+      );
+      const controls = [...html.matchAll(/<(input|select)\b[^>]*>/g)].map((match) => match[0]);
+      expect(controls.length).toBeGreaterThan(50);
+      const unlabelled = controls.filter((tag) => {
+        const id = /\sid="([^"]+)"/.exec(tag)?.[1];
+        if (id && labelled.has(id)) return false;
+        const by = /aria-labelledby="([^"]+)"/.exec(tag)?.[1];
+        return !by || !by.split(' ').every((ref) => labelIds.has(ref));
+      });
+      expect(unlabelled).toEqual([]);
+    }
+  });
+
+  it('marks the live preview as a printed page', () => {
+    expect(markup()).toMatch(/<div data-printed-page=""/);
   });
 
   it('shows the current settings in its controls and the colour string to be saved', () => {

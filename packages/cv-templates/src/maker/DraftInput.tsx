@@ -2,6 +2,8 @@ import { useState, type CSSProperties } from 'react';
 
 export interface DraftInputProps {
   name: string;
+  /** Ties the box to its visible <label htmlFor>. */
+  id?: string;
   value: string | number;
   /** Called on every keystroke; the caller keeps the value only when it parses. */
   onEdit: (name: string, value: string) => void;
@@ -9,7 +11,7 @@ export interface DraftInputProps {
   min?: number;
   max?: number;
   style?: CSSProperties;
-  'aria-label'?: string;
+  'aria-labelledby'?: string;
 }
 
 /**
@@ -18,6 +20,7 @@ export interface DraftInputProps {
  */
 export function DraftInput({
   name,
+  id,
   value,
   onEdit,
   type = 'text',
@@ -30,6 +33,7 @@ export function DraftInput({
   return (
     <input
       type={type}
+      id={id}
       name={name}
       value={draft ?? String(value)}
       min={min}

@@ -61,6 +61,14 @@ export const MAKER_LABELS = {
   height: ['Height', 'الارتفاع'],
   margin: ['Margin', 'الهامش'],
   colourString: ['Colour string', 'سلسلة الألوان'],
+  gradientType: ['Type', 'النوع'],
+  degree: ['Angle', 'الزاوية'],
+  from: ['From colour', 'من اللون'],
+  fromStop: ['From stop', 'بداية التدرج'],
+  to: ['To colour', 'إلى اللون'],
+  toStop: ['To stop', 'نهاية التدرج'],
+  preview: ['Live preview', 'معاينة مباشرة'],
+  panel: ['CV template settings', 'إعدادات قالب السيرة'],
   loadDefault: ['Load default template', 'تحميل القالب الافتراضي'],
 } as const satisfies Record<string, readonly [string, string]>;
 

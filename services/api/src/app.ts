@@ -1,7 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyReply } from 'fastify';
 import type { GraphQLError } from 'graphql';
 import mercurius, { type MercuriusLoaders } from 'mercurius';
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
 import { OWASP_ARGON2ID } from './auth/passwords';
+import { createOutboxMailer } from './mail/createOutboxMailer';
 import { resolveCaller } from './caller';
 import type { ApiConfig, ApiContext } from './context';
 import type { Database } from './db/Database';
@@ -28,13 +31,25 @@ export interface BuildAppOptions {
 /** Deep enough for every screen's query (employee -> visa -> owner -> partners), shallow enough to refuse abuse. */
 export const MAX_QUERY_DEPTH = 8;
 
+/** ALTCHA's recommended range for a captcha a phone solves in about a second. */
+export const DEFAULT_CAPTCHA_MAX_NUMBER = 100_000;
+export const DEFAULT_MAIL_FROM = 'Placement <no-reply@placement.local>';
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config: ApiConfig = {
     filesDir: '.data/files',
     passwordHashing: OWASP_ARGON2ID,
     employeeSharing: 'prospects',
     production: process.env.NODE_ENV === 'production',
+    publicUrl: 'http://localhost:5173',
+    captchaMaxNumber: DEFAULT_CAPTCHA_MAX_NUMBER,
+    oauth: {},
     ...options.config,
+    // Without a configured secret (tests, embedding) a per-process one still signs and checks correctly.
+    secret: options.config?.secret ?? randomBytes(32).toString('base64url'),
+    mailer:
+      options.config?.mailer ??
+      createOutboxMailer(resolve(options.config?.filesDir ?? '.data/files', '../outbox'), DEFAULT_MAIL_FROM),
   };
   const modules = options.modules ?? defaultModules;
   const app = Fastify({

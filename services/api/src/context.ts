@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PasswordHashing } from './auth/passwords';
 import type { TokenOwner } from './auth/tokens';
 import type { Database } from './db/Database';
+import type { Mailer } from './mail/Mailer';
 import type { TenantScope } from './tenancy/TenantScope';
 import type { EmployeeSharing } from './tenancy/TenantScope';
 
@@ -11,6 +12,16 @@ export interface ApiConfig {
   passwordHashing: PasswordHashing;
   employeeSharing: EmployeeSharing;
   production: boolean;
+  /** Signs reset/verification links and captcha challenges (AUTH_SECRET, or generated in the data folder). */
+  secret: string;
+  /** The outbox folder by default, SMTP by configuration. */
+  mailer: Mailer;
+  /** The web app's address, for links in e-mails (PUBLIC_URL). */
+  publicUrl: string;
+  /** ALTCHA proof-of-work complexity: the largest number a client may have to try. */
+  captchaMaxNumber: number;
+  /** Social sign-in providers; a provider without its id answers "not configured". */
+  oauth: { googleClientId?: string; facebookAppId?: string };
 }
 
 /** A signed-in caller: the user, its company and role names. */

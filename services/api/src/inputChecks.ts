@@ -78,3 +78,19 @@ export function checkDate(field: keyof typeof DATE_FIELDS, value: unknown): void
   const day = text.slice(0, 10);
   throw badInput(field, day < min || !max ? dateMinMessage(min) : dateMaxMessage(max));
 }
+
+interface DomainSchema<T> {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: Array<{ message: string; path: PropertyKey[] }> } };
+}
+
+/** A whole domain form schema (sign-in, reset, registration...): parsed data, or the first issue as an error. */
+export function parseInput<T>(schema: DomainSchema<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw badInput(String(issue?.path[0] ?? 'input'), issue?.message ?? VALIDATION_MESSAGES.required);
+}

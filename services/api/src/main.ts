@@ -1,5 +1,8 @@
 import { join } from 'node:path';
-import { buildApp } from './app';
+import { buildApp, DEFAULT_MAIL_FROM } from './app';
+import { loadServerSecret } from './auth/serverSecret';
+import { createOutboxMailer } from './mail/createOutboxMailer';
+import { createSmtpMailer } from './mail/createSmtpMailer';
 import { dataDir, openDatabase } from './openDatabase';
 import { isDatabaseEmpty, seedDemo } from './seed/seedDemo';
 
@@ -13,6 +16,13 @@ const app = await buildApp({
   config: {
     filesDir,
     employeeSharing: process.env.EMPLOYEE_SHARING === 'partners' ? 'partners' : 'prospects',
+    secret: await loadServerSecret(dataDir()),
+    mailer: process.env.SMTP_URL
+      ? createSmtpMailer(process.env.SMTP_URL, process.env.MAIL_FROM ?? DEFAULT_MAIL_FROM)
+      : createOutboxMailer(join(dataDir(), 'outbox'), process.env.MAIL_FROM ?? DEFAULT_MAIL_FROM),
+    ...(process.env.PUBLIC_URL ? { publicUrl: process.env.PUBLIC_URL } : {}),
+    ...(process.env.CAPTCHA_MAX_NUMBER ? { captchaMaxNumber: Number(process.env.CAPTCHA_MAX_NUMBER) } : {}),
+    oauth: { googleClientId: process.env.GOOGLE_CLIENT_ID, facebookAppId: process.env.FACEBOOK_APP_ID },
   },
   logger: true,
 });

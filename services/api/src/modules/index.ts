@@ -1,4 +1,5 @@
 import type { ApiModule } from './ApiModule';
+import { accountsModule } from './accounts/module';
 import { commonModule } from './common/module';
 import { companiesModule } from './companies/module';
 import { contentModule } from './content/module';
@@ -13,6 +14,7 @@ import { visasModule } from './visas/module';
 export const modules: ApiModule[] = [
   commonModule,
   usersModule,
+  accountsModule,
   companiesModule,
   employeesModule,
   visasModule,

@@ -144,7 +144,7 @@ async function user(
   name: string,
   email: string,
   userType: string,
-  roles: string[],
+  roles: readonly string[],
   hash: string,
 ) {
   const id = newObjectId();

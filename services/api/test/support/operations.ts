@@ -118,6 +118,18 @@ export function operationCalls(api: TestApi, ids: Ids): Record<string, Operation
     deleteMedicalPayment: call(`mutation ($id: ID!) { deleteMedicalPayment(id: $id) { affectedRows } }`, {
       id: ids.payment,
     }),
+    forgotPassword: call(`mutation { forgotPassword(input: {email: "nobody@example.com"}) { message } }`),
+    resetUserPassword: call(
+      `mutation ($id: ID!) { resetUserPassword(input: {id: $id, token: "a.1.b", password: "secret99", confirmPassword: "secret99"}) { message } }`,
+      { id: api.users.plainA },
+    ),
+    verifyEmail: call(
+      `mutation ($id: ID!) { verifyEmail(input: {id: $id, token: "a", expires: "1", signature: "b"}) { message } }`,
+      { id: api.users.plainA },
+    ),
+    resendVerificationEmail: call(
+      `mutation { resendVerificationEmail(id: "0123456789abcdef01234567") { message } }`,
+    ),
     tutorials: call(`{ tutorials { _id } }`),
     importantLinks: call(`{ importantLinks { _id } }`),
   };

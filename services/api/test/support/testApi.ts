@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
+import type { ApiConfig } from '../../src/context';
+import { createOutboxMailer } from '../../src/mail/createOutboxMailer';
 import { hashPassword, type PasswordHashing } from '../../src/auth/passwords';
 import { issueToken } from '../../src/auth/tokens';
 import { createPgDatabase } from '../../src/db/createPgDatabase';
@@ -61,6 +66,10 @@ export interface TestApi {
   tokens: { superUser: string; adminA: string; adminB: string; agent: string; plainA: string };
   users: { adminA: string; adminB: string; plainA: string; agent: string };
   gql(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResult>;
+  /** The server secret the app signs links and captchas with. */
+  secret: string;
+  /** The e-mails written to the outbox so far, oldest first, as raw .eml text. */
+  outbox(): Promise<string[]>;
   /** A user of company A holding exactly these roles. */
   userWithRoles(roles: string[]): Promise<string>;
   close(): Promise<void>;
@@ -119,7 +128,7 @@ export async function createTestDatabase(
 
 export async function startTestApi(
   engine: Engine,
-  options: { employeeSharing?: EmployeeSharing; filesDir?: string } = {},
+  options: { employeeSharing?: EmployeeSharing; filesDir?: string; config?: Partial<ApiConfig> } = {},
 ): Promise<TestApi> {
   const { db, drop } = await createTestDatabase(engine);
   await migrate(db);
@@ -155,12 +164,19 @@ export async function startTestApi(
     agent: await issueToken(db, users.agent),
     plainA: await issueToken(db, users.plainA),
   };
+  const outboxDir = await mkdtemp(join(tmpdir(), 'placement-outbox-'));
+  const secret = randomBytes(32).toString('base64url');
   const app = await buildApp({
     db,
     config: {
+      secret,
+      mailer: createOutboxMailer(outboxDir, 'Placement <no-reply@placement.local>'),
+      // Tests solve captchas for real; a small search space keeps that fast.
+      captchaMaxNumber: 2000,
       passwordHashing: TEST_HASHING,
       employeeSharing: options.employeeSharing ?? 'prospects',
       filesDir: options.filesDir ?? '/nonexistent-test-files',
+      ...options.config,
     },
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -172,6 +188,11 @@ export async function startTestApi(
     companies,
     tokens,
     users,
+    secret,
+    async outbox() {
+      const names = (await readdir(outboxDir)).sort();
+      return Promise.all(names.map((name) => readFile(join(outboxDir, name), 'utf8')));
+    },
     async gql(query, variables = {}, token) {
       const response = await fetch(url, {
         method: 'POST',
@@ -199,6 +220,7 @@ export async function startTestApi(
       await app.close();
       await db.close();
       await drop();
+      await rm(outboxDir, { recursive: true, force: true });
     },
   };
 }

@@ -7,6 +7,7 @@ import { ApiError, badInput, conflict, notAuthorized, notFound } from '../../err
 import { isNewRecordId, newObjectId } from '@placement/domain';
 import { findCompany } from '../companies/repository';
 import { paging } from '../paging';
+import { sendVerificationEmail } from '../accounts/accountMail';
 import { findUser, listUsers } from './repository';
 
 const WRONG_CREDENTIALS = 'Wrong email or password';
@@ -110,6 +111,7 @@ export const usersResolvers: IResolvers = {
           [userId, companyId, input.name.trim(), email, passwordHash],
         );
       });
+      await sendVerificationEmail(ctx, { id: userId, name: input.name.trim(), email });
       return signedIn(ctx, userId);
     },
     logout: async (_root, _args, ctx) => {

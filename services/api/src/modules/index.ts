@@ -1,5 +1,6 @@
 import type { ApiModule } from './ApiModule';
 import { accountsModule } from './accounts/module';
+import { captchaModule } from './captcha/module';
 import { commonModule } from './common/module';
 import { companiesModule } from './companies/module';
 import { contentModule } from './content/module';
@@ -15,6 +16,7 @@ export const modules: ApiModule[] = [
   commonModule,
   usersModule,
   accountsModule,
+  captchaModule,
   companiesModule,
   employeesModule,
   visasModule,

@@ -130,6 +130,16 @@ export function operationCalls(api: TestApi, ids: Ids): Record<string, Operation
     resendVerificationEmail: call(
       `mutation { resendVerificationEmail(id: "0123456789abcdef01234567") { message } }`,
     ),
+    captchaChallenge: call(`{ captchaChallenge { challenge } }`),
+    authUserCaptcha: call(
+      `mutation { authUserCaptcha(input: {email: "admin.a@example.com", password: "secret123", captcha: "e30="}) { token } }`,
+    ),
+    recaptchaRegister: call(
+      `mutation { recaptchaRegister(input: {country: "Ethiopia", phone: "251911223344", name: "Addis", email: "a@addis.example.com", captcha: "e30="}) { _id } }`,
+    ),
+    recaptchaCheckStatus: call(
+      `mutation { recaptchaCheckStatus(input: {searchText: "EP1234567", captcha: "e30="}) { status } }`,
+    ),
     tutorials: call(`{ tutorials { _id } }`),
     importantLinks: call(`{ importantLinks { _id } }`),
   };

@@ -42,6 +42,22 @@ async function setCompany(ctx: SignedInContext, ids: string[], type: string) {
   return findUser(ctx.db, null, user._id);
 }
 
+/** authUser's check, shared with authUserCaptcha: the auth user with a new token, or one vague refusal. */
+export async function signInWithPassword(ctx: ApiContext, rawEmail: string, password: string) {
+  const email = rawEmail.trim().toLowerCase();
+  const { rows } = await ctx.db.query<{ id: string; password_hash: string | null; status: string }>(
+    'SELECT id, password_hash, status FROM users WHERE email = $1',
+    [email],
+  );
+  const row = rows[0];
+  const valid = await verifyPassword(row?.password_hash ?? null, password);
+  if (!row || !valid) throw new ApiError(WRONG_CREDENTIALS, 'BAD_CREDENTIALS');
+  if (row.status === 'Disabled' || row.status === 'Blocked') {
+    throw new ApiError('Your account is disabled: you are not authorized to sign in', 'UNAUTHENTICATED');
+  }
+  return signedIn(ctx, row.id);
+}
+
 export const usersResolvers: IResolvers = {
   Query: {
     me: (_root, _args, ctx) => requireUser(ctx as SignedInContext, ctx.user?.id),
@@ -67,20 +83,8 @@ export const usersResolvers: IResolvers = {
       requireUser(ctx as SignedInContext, args.input._id),
   },
   Mutation: {
-    authUser: async (_root, { input }: { input: { email: string; password: string } }, ctx) => {
-      const email = input.email.trim().toLowerCase();
-      const { rows } = await ctx.db.query<{ id: string; password_hash: string | null; status: string }>(
-        'SELECT id, password_hash, status FROM users WHERE email = $1',
-        [email],
-      );
-      const row = rows[0];
-      const valid = await verifyPassword(row?.password_hash ?? null, input.password);
-      if (!row || !valid) throw new ApiError(WRONG_CREDENTIALS, 'BAD_CREDENTIALS');
-      if (row.status === 'Disabled' || row.status === 'Blocked') {
-        throw new ApiError('Your account is disabled: you are not authorized to sign in', 'UNAUTHENTICATED');
-      }
-      return signedIn(ctx, row.id);
-    },
+    authUser: (_root, { input }: { input: { email: string; password: string } }, ctx) =>
+      signInWithPassword(ctx, input.email, input.password),
     signUpUser: async (
       _root,
       { input }: { input: { email: string; name: string; password: string; confirmPassword: string } },

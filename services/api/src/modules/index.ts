@@ -1,6 +1,8 @@
 import type { ApiModule } from './ApiModule';
 import { accountsModule } from './accounts/module';
 import { captchaModule } from './captcha/module';
+import { sharingModule } from './sharing/module';
+import { socialSignInModule } from './socialSignIn/module';
 import { commonModule } from './common/module';
 import { companiesModule } from './companies/module';
 import { contentModule } from './content/module';
@@ -17,11 +19,13 @@ export const modules: ApiModule[] = [
   usersModule,
   accountsModule,
   captchaModule,
+  socialSignInModule,
   companiesModule,
   employeesModule,
   visasModule,
   medicalModule,
   contentModule,
+  sharingModule,
   filesModule,
   renderModule,
 ];

@@ -140,6 +140,9 @@ export function operationCalls(api: TestApi, ids: Ids): Record<string, Operation
     recaptchaCheckStatus: call(
       `mutation { recaptchaCheckStatus(input: {searchText: "EP1234567", captcha: "e30="}) { status } }`,
     ),
+    shareLinkByEmail: call(`mutation { shareLinkByEmail(email: "bad", link: "zzzzzz") { message } }`),
+    googleLogin: call(`mutation { googleLogin(idToken: "x") { token } }`),
+    facebookLogin: call(`mutation { facebookLogin(userID: "1", accessToken: "x") { token } }`),
     tutorials: call(`{ tutorials { _id } }`),
     importantLinks: call(`{ importantLinks { _id } }`),
   };

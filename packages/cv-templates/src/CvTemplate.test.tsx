@@ -110,7 +110,18 @@ describe('what every layout shows', () => {
     expect(markup('typical', 'en')).toMatch(/Age<\/div><div[^>]*>27<\/div>/);
   });
 
-  it('shows the Amharic full name', () => {
-    expect(markup('typical', 'en')).toContain('ትግስት አለሙ በቀለ');
+  it('shows the Amharic full name under its own label', () => {
+    const english = markup('typical', 'en');
+    expect(english).toMatch(/Full Name \(Amharic\)<\/div><div[^>]*>ትግስት አለሙ በቀለ<\/div>/);
+    expect(english.split('>Full Name<').length - 1).toBe(1);
+    expect(markup('typical', 'ar')).toMatch(/الاسم الكامل \(بالأمهرية\)<\/div><div[^>]*>ትግስት አለሙ በቀለ</);
+  });
+
+  it('shows every work-experience period the same way, stored as 2 or as two', () => {
+    // The typical fixture has one row stored as 2 and one as 'two'.
+    const english = markup('typical', 'en');
+    expect(english.match(/>2 years</g)).toHaveLength(3); // both rows and the contract period
+    expect(english).not.toMatch(/>Two</);
+    expect(markup('typical', 'ar').match(/>سنتان</g)).toHaveLength(3);
   });
 });

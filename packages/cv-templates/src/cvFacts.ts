@@ -7,6 +7,7 @@ import {
   weightHeightLabel,
 } from '@placement/domain';
 import {
+  contractPeriodOf,
   cvAge,
   formatCvDate,
   fullName,
@@ -120,10 +121,14 @@ export function firstTimer(cv: Cv): string {
 
 /** The first experience as the CV list shows it, or 'first timer'. */
 export function experienceSummary(cv: Cv): string {
+  // Years stored as a number become the contract-period code, so 2 and 'two' read the same ('Two').
   const rows = (cv.employee.workExperience ?? []).map((row) => ({
     country: row.country ?? null,
     profession: row.profession ?? null,
-    years: row.years === null || row.years === undefined ? null : String(row.years),
+    years:
+      row.years === null || row.years === undefined
+        ? null
+        : (contractPeriodOf(row.years) ?? String(row.years)),
   }));
   return domainExperienceSummary(rows, cv.lang);
 }
@@ -199,6 +204,6 @@ export function nameFacts(cv: Cv): CvFact[] {
   const amharic = amharicName(cv);
   return [
     { label: cv.t('fullName'), value: candidateName(cv) },
-    ...(amharic ? [{ label: cv.t('fullName'), value: amharic }] : []),
+    ...(amharic ? [{ label: cv.t('fullNameAmharic'), value: amharic }] : []),
   ];
 }

@@ -1,10 +1,14 @@
 import {
+  CONTRACT_PERIODS,
+  CONTRACT_PERIOD_YEARS,
   DEFAULT_REMARKS,
   ageInYears,
   formatDate,
+  label,
   remarksText as domainRemarksText,
   toArabicDigits,
   weightOrHeight,
+  type ContractPeriod,
   type CvLang,
 } from '@placement/domain';
 import type { CvEmployee } from '../CvEmployee';
@@ -50,12 +54,42 @@ export function fullName(employee: CvEmployee): string {
     .join(' ');
 }
 
-/** A period: '2' reads '2 years'; a word ('two') is the contract-period label. */
+/**
+ * A stored period of years as a whole number: records hold either the contract-period code ('two') or a number
+ * (2, '2'); the domain's CONTRACT_PERIOD_YEARS links the two. Undefined for anything else.
+ */
+export function yearsCount(years: string | number | null | undefined): number | undefined {
+  if (years === null || years === undefined) return undefined;
+  const text = String(years).trim().toLowerCase();
+  if (/^\d+(\.\d+)?$/.test(text)) return Number(text);
+  return (CONTRACT_PERIODS as readonly string[]).includes(text)
+    ? CONTRACT_PERIOD_YEARS[text as ContractPeriod]
+    : undefined;
+}
+
+/** The contract-period code for a number of years ('two' for 2), when the domain's list has one. */
+export function contractPeriodOf(years: string | number | null | undefined): ContractPeriod | undefined {
+  const count = yearsCount(years);
+  return CONTRACT_PERIODS.find((period) => CONTRACT_PERIOD_YEARS[period] === count);
+}
+
+/**
+ * A period of years, shown the same way whether it was stored as 'two', 2 or '2': in English '2 years'
+ * ('1 year'); in Arabic the domain's contract-period label, which carries the right number grammar (سنتان for
+ * two, سنوات for three to ten, سنة beyond), and Arabic-locale digits beyond the list. Unknown text is shown as written.
+ */
 export function yearsText(years: string | number | null | undefined, lang: CvLang): string {
   if (years === null || years === undefined || String(years).trim() === '') return '-';
-  const text = String(years).trim();
-  if (/^\d+(\.\d+)?$/.test(text)) return `${localDigits(text, lang)} ${cvLabel('years', lang)}`;
-  return cvValue('contractPeriod', text, lang);
+  const count = yearsCount(years);
+  if (count === undefined) return cvValue('contractPeriod', String(years).trim(), lang);
+  if (lang === 'ar') {
+    const period = contractPeriodOf(count);
+    return period
+      ? label('contractPeriod', period, 'ar')
+      : // Beyond ten Arabic counts with the singular noun (١٢ سنة).
+        `${localDigits(String(count), 'ar')} ${cvLabel(count > 10 ? 'year' : 'years', 'ar')}`;
+  }
+  return `${count} ${count === 1 ? cvLabel('year', 'en') : cvLabel('years', 'en')}`;
 }
 
 export function plainText(value: string | number | null | undefined, lang: CvLang): string {

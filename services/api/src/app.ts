@@ -74,6 +74,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     queryDepth: options.queryDepth ?? MAX_QUERY_DEPTH,
     allowBatchedQueries: false,
     validationRules: config.production ? [graphqlRuntime.NoSchemaIntrospectionCustomRule] : [],
+    // Websocket subscriptions (render job progress). A browser cannot set headers on a websocket, so the
+    // bearer token comes in the connection_init payload ({ authorization: 'Bearer ...' }) and is checked there.
+    subscription: {
+      context: (_socket, request) => ({
+        db: options.db,
+        config,
+        token: null,
+        user: null,
+        scope: null,
+        request,
+      }),
+      onConnect: async ({ payload }) => {
+        const header = (payload as { authorization?: unknown } | undefined)?.authorization;
+        const caller = await resolveCaller(
+          options.db,
+          config,
+          typeof header === 'string' ? header : undefined,
+        );
+        // Anonymous connections are accepted: each subscription field's permission refuses them clearly.
+        return { token: caller.token, user: caller.user, scope: caller.scope };
+      },
+    },
     context: async (request: FastifyRequest, reply: FastifyReply) => {
       const { token, user, scope } = await resolveCaller(options.db, config, request.headers.authorization);
       return { db: options.db, config, token, user, scope, request, reply } satisfies ApiContext;

@@ -25,7 +25,7 @@ export function checkPermission(
 
 type Resolver = (root: unknown, args: unknown, context: ApiContext, info: unknown) => unknown;
 
-/** Wraps every Query and Mutation resolver of the modules with its permission check. */
+/** Wraps every Query, Mutation and Subscription resolver of the modules with its permission check. */
 export function guardedResolvers(modules: readonly ApiModule[]): IResolvers {
   const merged: Record<string, Record<string, unknown>> = {};
   for (const module of modules) {
@@ -40,6 +40,19 @@ export function guardedResolvers(modules: readonly ApiModule[]): IResolvers {
           target[fieldName] = (root: unknown, args: unknown, context: ApiContext, info: unknown) => {
             checkPermission(permission, context, (args ?? {}) as Record<string, unknown>);
             return resolve(root, args, context, info);
+          };
+        } else if (typeName === 'Subscription') {
+          // Subscriptions are guarded like queries: the check runs before the event stream is opened.
+          const permission = module.permissions[fieldName];
+          if (!permission)
+            throw new Error(`${module.name}: ${typeName}.${fieldName} has no permission entry`);
+          const field = resolver as { subscribe: Resolver; resolve?: Resolver };
+          target[fieldName] = {
+            ...field,
+            subscribe: (root: unknown, args: unknown, context: ApiContext, info: unknown) => {
+              checkPermission(permission, context, (args ?? {}) as Record<string, unknown>);
+              return field.subscribe(root, args, context, info);
+            },
           };
         } else {
           target[fieldName] = resolver;

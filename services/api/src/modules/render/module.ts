@@ -51,6 +51,10 @@ const schema = /* GraphQL */ `
   extend type Mutation {
     requestRender(input: RenderRequestInput!): RenderJob!
   }
+  type Subscription {
+    "The job's state now, then every change until it completes or fails."
+    renderJobProgress(id: String!): RenderJob
+  }
 `;
 
 interface RequestRecord {
@@ -106,7 +110,63 @@ interface RequestArgs {
   };
 }
 
+const isFinished = (state: RenderJobState) => state.status === 'completed' || state.status === 'failed';
+
+/**
+ * The job's current state, then each change from the queue, ending after completed/failed. A hand-written
+ * iterator rather than an async generator so return() (client gone) unsubscribes at once, even while waiting.
+ */
+function progressEvents(
+  ctx: SignedInContext,
+  id: string,
+  record: RequestRecord,
+): AsyncIterableIterator<{ renderJobProgress: ReturnType<typeof toGraph> }> {
+  const pending: RenderJobState[] = [];
+  let wake: (() => void) | null = null;
+  let done = false;
+  const unsubscribe = renderService(ctx.db, ctx.config).queue.subscribe(id, (state) => {
+    pending.push(state);
+    wake?.();
+  });
+  const current = jobState(ctx.db, ctx.config, id, record).then((state) => {
+    if (state && pending.length === 0) pending.push(state);
+  });
+  const finish = () => {
+    done = true;
+    unsubscribe();
+    wake?.();
+  };
+  const iterator: AsyncIterableIterator<{ renderJobProgress: ReturnType<typeof toGraph> }> = {
+    async next() {
+      await current;
+      while (!done && pending.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+      wake = null;
+      const state = pending.shift();
+      if (!state) return { done: true, value: undefined };
+      if (isFinished(state)) finish();
+      return { done: false, value: { renderJobProgress: toGraph(state) } };
+    },
+    async return() {
+      finish();
+      pending.length = 0;
+      return { done: true, value: undefined };
+    },
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+  };
+  return iterator;
+}
+
 const resolvers = {
+  Subscription: {
+    renderJobProgress: {
+      subscribe: async (_: unknown, { id }: { id: string }, ctx: SignedInContext) => {
+        const record = await readRequest(ctx.db, ctx.config, ctx.scope, id);
+        return progressEvents(ctx, id, record);
+      },
+    },
+  },
   Query: {
     renderJob: async (_: unknown, { id }: { id: string }, ctx: SignedInContext) => {
       const record = await readRequest(ctx.db, ctx.config, ctx.scope, id);
@@ -204,6 +264,10 @@ export const renderModule: ApiModule = {
   name: 'render',
   schema,
   resolvers: resolvers as unknown as ApiModule['resolvers'],
-  permissions: { renderJob: { role: ROLE }, requestRender: { role: ROLE } },
+  permissions: {
+    renderJob: { role: ROLE },
+    requestRender: { role: ROLE },
+    renderJobProgress: { role: ROLE },
+  },
   routes: renderRoutes,
 };

@@ -2,6 +2,7 @@ import satori, { type SatoriNode } from 'satori';
 import type { ReactNode } from 'react';
 import { renderFonts } from '../fonts/renderFonts';
 import { prepareElement } from '../text/prepareElement';
+import { removeNoOpClips } from './removeNoOpClips';
 import { removeNoOpMasks } from './removeNoOpMasks';
 
 export interface RenderedSvg {
@@ -29,7 +30,7 @@ export async function renderSvg(
     },
   });
   return {
-    svg: removeNoOpMasks(svg, size.width, size.height),
+    svg: removeNoOpClips(removeNoOpMasks(svg, size.width, size.height), size.width, size.height),
     width: size.width,
     height: size.height,
     texts,

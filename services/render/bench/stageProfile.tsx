@@ -1,0 +1,52 @@
+import { embassyListPages } from '@placement/documents';
+import { renderSvg, svgToPixels, renderDocument } from '../src';
+import { benchCv } from './benchPage';
+
+// Times each stage of one CV page and one embassy-list page (satori, resvg at each scale, whole PDF).
+const t = async <T,>(label: string, run: () => Promise<T> | T, rounds = 3): Promise<T> => {
+  let out = await run();
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const s = performance.now();
+    out = await run();
+    times.push(performance.now() - s);
+  }
+  times.sort((a, b) => a - b);
+  console.log(label.padEnd(28), Math.round(times[Math.floor(rounds / 2)] as number), 'ms');
+  return out;
+};
+const cv = benchCv('en');
+const rows = Array.from({ length: 22 }, (_, i) => ({
+  id: `e${i}`,
+  givenName: `Given${i}`,
+  surName: `Family${i}`,
+  passportNumber: `EP${4470000 + i}`,
+  visa: { visaNumber: String(6000000000 + i) },
+  embassyProcess: { enjazNumber: `E${100000000 + i}` },
+}));
+const list = embassyListPages(rows, { agencyName: 'Addis Bright', date: '2026-06-01' })[0]!;
+for (const [name, doc] of [
+  ['cv', cv],
+  ['list', list],
+] as const) {
+  const r = await t(`${name} satori`, () => renderSvg(doc.element, doc.page));
+  console.log(
+    `${name} svg bytes`,
+    r.svg.length,
+    'masks',
+    (r.svg.match(/<mask/g) ?? []).length,
+    'mask uses',
+    (r.svg.match(/mask="url/g) ?? []).length,
+    'images',
+    (r.svg.match(/<image/g) ?? []).length,
+    'filters',
+    (r.svg.match(/<filter/g) ?? []).length,
+    'patterns',
+    (r.svg.match(/<pattern/g) ?? []).length,
+    'clipPaths',
+    (r.svg.match(/<clipPath/g) ?? []).length,
+  );
+  for (const s of [1, 1.5, 2]) await t(`${name} resvg x${s}`, () => svgToPixels(r.svg, { scale: s }));
+  await t(`${name} pdf total x2`, () => renderDocument([doc], { pdf: true }, { pdfScale: 2 }));
+  if (process.env.DUMP) (await import('node:fs')).writeFileSync(`/tmp/rprof/${name}.svg`, r.svg);
+}

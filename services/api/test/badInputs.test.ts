@@ -5,7 +5,20 @@ import { createRecords, operationCalls, type OperationCall } from './support/ope
 import { snapshot } from './support/snapshot';
 import { startTestApi, type TestApi } from './support/testApi';
 
-const COVERED = ['common', 'users', 'companies', 'employees', 'visas', 'medical', 'content', 'files'];
+const COVERED = [
+  'common',
+  'users',
+  'accounts',
+  'captcha',
+  'socialSignIn',
+  'companies',
+  'employees',
+  'visas',
+  'medical',
+  'content',
+  'sharing',
+  'files',
+];
 const MUTATIONS = Object.keys(
   Object.assign(
     {},

@@ -118,31 +118,50 @@ export function operationCalls(api: TestApi, ids: Ids): Record<string, Operation
     deleteMedicalPayment: call(`mutation ($id: ID!) { deleteMedicalPayment(id: $id) { affectedRows } }`, {
       id: ids.payment,
     }),
-    forgotPassword: call(`mutation { forgotPassword(input: {email: "nobody@example.com"}) { message } }`),
+    forgotPassword: call(
+      `mutation ($input: ForgotPasswordInput!) { forgotPassword(input: $input) { message } }`,
+      { input: { email: 'nobody@example.com' } },
+    ),
     resetUserPassword: call(
-      `mutation ($id: ID!) { resetUserPassword(input: {id: $id, token: "a.1.b", password: "secret99", confirmPassword: "secret99"}) { message } }`,
-      { id: api.users.plainA },
+      `mutation ($input: ResetUserPasswordInput!) { resetUserPassword(input: $input) { message } }`,
+      { input: { id: api.users.plainA, token: 'a.1.b', password: 'secret99', confirmPassword: 'secret99' } },
     ),
-    verifyEmail: call(
-      `mutation ($id: ID!) { verifyEmail(input: {id: $id, token: "a", expires: "1", signature: "b"}) { message } }`,
-      { id: api.users.plainA },
-    ),
-    resendVerificationEmail: call(
-      `mutation { resendVerificationEmail(id: "0123456789abcdef01234567") { message } }`,
-    ),
+    verifyEmail: call(`mutation ($input: VerifyEmailInput!) { verifyEmail(input: $input) { message } }`, {
+      input: { id: api.users.plainA, token: 'a', expires: '1', signature: 'b' },
+    }),
+    resendVerificationEmail: call(`mutation ($id: ID!) { resendVerificationEmail(id: $id) { message } }`, {
+      id: '0123456789abcdef01234567',
+    }),
     captchaChallenge: call(`{ captchaChallenge { challenge } }`),
     authUserCaptcha: call(
-      `mutation { authUserCaptcha(input: {email: "admin.a@example.com", password: "secret123", captcha: "e30="}) { token } }`,
+      `mutation ($input: AuthCaptchaInput!) { authUserCaptcha(input: $input) { token } }`,
+      { input: { email: 'admin.a@example.com', password: 'secret123', captcha: 'e30=' } },
     ),
     recaptchaRegister: call(
-      `mutation { recaptchaRegister(input: {country: "Ethiopia", phone: "251911223344", name: "Addis", email: "a@addis.example.com", captcha: "e30="}) { _id } }`,
+      `mutation ($input: RegisterInput!) { recaptchaRegister(input: $input) { _id } }`,
+      {
+        input: {
+          country: 'Ethiopia',
+          phone: '251911223344',
+          name: 'Addis',
+          email: 'a@addis.example.com',
+          captcha: 'e30=',
+        },
+      },
     ),
     recaptchaCheckStatus: call(
-      `mutation { recaptchaCheckStatus(input: {searchText: "EP1234567", captcha: "e30="}) { status } }`,
+      `mutation ($input: CheckStatusInput!) { recaptchaCheckStatus(input: $input) { status } }`,
+      { input: { searchText: 'EP1234567', captcha: 'e30=' } },
     ),
-    shareLinkByEmail: call(`mutation { shareLinkByEmail(email: "bad", link: "zzzzzz") { message } }`),
-    googleLogin: call(`mutation { googleLogin(idToken: "x") { token } }`),
-    facebookLogin: call(`mutation { facebookLogin(userID: "1", accessToken: "x") { token } }`),
+    shareLinkByEmail: call(
+      `mutation ($email: String!, $link: String!) { shareLinkByEmail(email: $email, link: $link) { message } }`,
+      { email: 'bad', link: 'zzzzzz' },
+    ),
+    googleLogin: call(`mutation ($t: String!) { googleLogin(idToken: $t) { token } }`, { t: 'x' }),
+    facebookLogin: call(
+      `mutation ($u: String!, $t: String!) { facebookLogin(userID: $u, accessToken: $t) { token } }`,
+      { u: '1', t: 'x' },
+    ),
     tutorials: call(`{ tutorials { _id } }`),
     importantLinks: call(`{ importantLinks { _id } }`),
   };

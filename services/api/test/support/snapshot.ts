@@ -9,6 +9,8 @@ const TABLES: Array<[table: string, order: string]> = [
   ['employees', 'id'],
   ['short_links', 'id'],
   ['medical_payments', 'id'],
+  ['account_tokens', 'nonce_hash'],
+  ['registration_requests', 'id'],
 ];
 
 /** Every record the API can change, as one string: equal snapshots mean nothing changed. */

@@ -13,7 +13,7 @@ export function createOutboxMailer(outboxDir: string, from: string): Mailer {
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      await mkdir(outboxDir, { recursive: true });
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       // Time first so a folder listing reads in sending order.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       await writeFile(join(outboxDir, name), info.message as Buffer, { mode: 0o600 });

@@ -27,12 +27,19 @@ export const EMBASSY_LIST_PAGE: DocumentPage = pageForPaper('A4');
 /** Rows that fit under the header of an A4 page at 150 px per inch. */
 export const EMBASSY_LIST_ROWS_PER_PAGE = 22;
 
+/**
+ * Grid lines are the table's grey background showing through 1 px gaps between white cells, not CSS borders:
+ * satori draws each border as a stroke clipped to its box, and resvg rasterises every clip as a page-sized
+ * coverage mask (about 160 per page; see the render service's stage profile).
+ */
+const LINE = '#9aa5b1';
 const cell: CSSProperties = {
   display: 'flex',
   alignItems: 'center',
   padding: '0 8px',
-  borderRight: '1px solid #9aa5b1',
+  marginRight: 1,
   height: '100%',
+  background: '#ffffff',
 };
 const COLUMNS = [
   { title: 'No.', width: 70 },
@@ -80,45 +87,37 @@ export function EmbassyList({
       <div
         style={{
           display: 'flex',
-          height: 44,
-          background: '#e6ebf0',
-          fontWeight: 700,
-          borderTop: '1px solid #9aa5b1',
-          borderLeft: '1px solid #9aa5b1',
-          borderBottom: '1px solid #9aa5b1',
+          flexDirection: 'column',
+          alignSelf: 'flex-start',
+          background: LINE,
+          padding: '1px 0 0 1px',
         }}
       >
-        {COLUMNS.map((c) => (
-          <div key={c.title} style={{ ...cell, width: c.width }}>
-            {c.title}
-          </div>
-        ))}
+        <div style={{ display: 'flex', height: 43, marginBottom: 1, fontWeight: 700 }}>
+          {COLUMNS.map((c) => (
+            <div key={c.title} style={{ ...cell, width: c.width - 1, background: '#e6ebf0' }}>
+              {c.title}
+            </div>
+          ))}
+        </div>
+        {rows.map((row, i) => {
+          const application = (row.embassyProcess?.enjazNumber ?? '').trim();
+          return (
+            <div key={row.id} style={{ display: 'flex', height: 65, marginBottom: 1 }}>
+              <div style={{ ...cell, width: (COLUMNS[0]?.width ?? 1) - 1 }}>{String(firstNumber + i)}</div>
+              <div style={{ ...cell, width: (COLUMNS[1]?.width ?? 1) - 1, fontSize: 16 }}>
+                {`${row.givenName ?? ''} ${row.surName ?? ''}`.trim().toUpperCase()}
+              </div>
+              <div style={{ ...cell, width: (COLUMNS[2]?.width ?? 1) - 1 }}>{row.passportNumber ?? ''}</div>
+              <div style={{ ...cell, width: (COLUMNS[3]?.width ?? 1) - 1 }}>{row.visa?.visaNumber ?? ''}</div>
+              <div style={{ ...cell, width: (COLUMNS[4]?.width ?? 1) - 1, justifyContent: 'space-between' }}>
+                <img src={barcodeDataUrl(application, 'code128', 8)} width={220} height={50} alt="" />
+                <div style={{ display: 'flex', fontSize: 16 }}>{application}</div>
+              </div>
+            </div>
+          );
+        })}
       </div>
-      {rows.map((row, i) => {
-        const application = (row.embassyProcess?.enjazNumber ?? '').trim();
-        return (
-          <div
-            key={row.id}
-            style={{
-              display: 'flex',
-              height: 66,
-              borderLeft: '1px solid #9aa5b1',
-              borderBottom: '1px solid #9aa5b1',
-            }}
-          >
-            <div style={{ ...cell, width: COLUMNS[0]?.width }}>{String(firstNumber + i)}</div>
-            <div style={{ ...cell, width: COLUMNS[1]?.width, fontSize: 16 }}>
-              {`${row.givenName ?? ''} ${row.surName ?? ''}`.trim().toUpperCase()}
-            </div>
-            <div style={{ ...cell, width: COLUMNS[2]?.width }}>{row.passportNumber ?? ''}</div>
-            <div style={{ ...cell, width: COLUMNS[3]?.width }}>{row.visa?.visaNumber ?? ''}</div>
-            <div style={{ ...cell, width: COLUMNS[4]?.width, justifyContent: 'space-between' }}>
-              <img src={barcodeDataUrl(application, 'code128', 8)} width={220} height={50} alt="" />
-              <div style={{ display: 'flex', fontSize: 16 }}>{application}</div>
-            </div>
-          </div>
-        );
-      })}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 
@@ -34,4 +34,18 @@ export async function storePicture(filesDir: string, type: PictureType, image: B
 
 export async function removePicture(filesDir: string, name: string): Promise<void> {
   if (isFileName(name)) await rm(join(filesDir, name), { force: true });
+}
+
+/**
+ * A stored picture as a data URL, for the render pipeline (satori only takes absolute or data URLs, and the
+ * files are private: never handed out as a public address). Anything that is not one of our file names, or a
+ * file that is gone, gives undefined so the CV shows its placeholder instead of failing the whole print.
+ */
+export async function pictureDataUrl(filesDir: string, name: unknown): Promise<string | undefined> {
+  if (typeof name !== 'string' || !isFileName(name)) return undefined;
+  try {
+    return `data:image/jpeg;base64,${(await readFile(join(filesDir, name))).toString('base64')}`;
+  } catch {
+    return undefined;
+  }
 }

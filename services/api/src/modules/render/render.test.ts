@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeInput } from '../../../test/fixtures';
 import { startTestApi, type TestApi } from '../../../test/support/testApi';
@@ -74,6 +75,59 @@ describe('render jobs through the API (embedded in-process queue)', () => {
       api.tokens.adminB,
     );
     expect(seenByB.errors?.[0]?.message).toBe('Render job not found');
+  }, 120_000);
+
+  it('prints the uploaded (private) face photo on the CV', async () => {
+    const created = await api.gql(
+      `mutation ($input: EmployeeInput!) { createEmployee(input: $input) { _id } }`,
+      { input: employeeInput({ passportNumber: 'EP7654321' }) },
+      api.tokens.adminA,
+    );
+    const id = created.data!.createEmployee._id as string;
+    const red = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('id', id);
+    form.append('type', 'face');
+    form.append('image', new Blob([new Uint8Array(red)], { type: 'image/png' }), 'face.png');
+    const uploaded = await fetch(`${base}/api/uploads`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${api.tokens.adminA}` },
+    });
+    expect(uploaded.status).toBe(200);
+
+    const requested = await api.gql(
+      `mutation ($input: RenderRequestInput!) { requestRender(input: $input) { ${JOB} } }`,
+      { input: { kind: 'cv', employeeIds: [id], format: 'png' } },
+      api.tokens.adminA,
+    );
+    const jobId = requested.data!.requestRender.id as string;
+    let job: Record<string, unknown> = {};
+    for (let i = 0; i < 600 && job.status !== 'completed' && job.status !== 'failed'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      job = (
+        await api.gql(
+          `query ($id: String!) { renderJob(id: $id) { ${JOB} } }`,
+          { id: jobId },
+          api.tokens.adminA,
+        )
+      ).data!.renderJob;
+    }
+    expect(job).toMatchObject({ status: 'completed', error: null });
+    const png = await fetch(`${base}/api/renders/${jobId}`, {
+      headers: { authorization: `Bearer ${api.tokens.adminA}` },
+    });
+    const { data, info } = await sharp(Buffer.from(await png.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    let redPixels = 0;
+    for (let p = 0; p < data.length; p += info.channels) {
+      if (data[p]! > 220 && data[p + 1]! < 40 && data[p + 2]! < 40) redPixels += 1;
+    }
+    // The face photo box is well over 100 x 100 pixels; no template colour is pure red.
+    expect(redPixels).toBeGreaterThan(10_000);
   }, 120_000);
 
   it("refuses another company's employee as not found, and a user without the role", async () => {

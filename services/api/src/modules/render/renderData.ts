@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { settingsForCompany } from '@placement/domain';
 import type { RenderDataSource, RenderEmployee } from '@placement/render';
 import type { Queryable } from '../../db/Database';
+import { pictureDataUrl } from '../../files/photoFiles';
 import type { TenantScope } from '../../tenancy/TenantScope';
 import { companiesByIds } from '../companies/repository';
 import { employeesByIds } from '../employees/repository';
@@ -34,23 +35,49 @@ export async function companySettingsVersion(db: Queryable, companyId: string): 
   return createHash('sha256').update(look).digest('hex').slice(0, 16);
 }
 
+const EMPLOYEE_PICTURES = ['facePhoto', 'standPhoto', 'passportScan'] as const;
+const COMPANY_PICTURES = ['header', 'footer'] as const;
+
+/** The record's stored picture names replaced by their data URLs (the rest of the record is untouched). */
+async function pictures(
+  filesDir: string,
+  record: object,
+  fields: readonly string[],
+): Promise<Record<string, string | undefined>> {
+  const values = record as Record<string, unknown>;
+  const entries = await Promise.all(
+    fields.map(async (field) => [field, await pictureDataUrl(filesDir, values[field])] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
 /**
  * What render jobs read, from the database. Jobs were checked against the caller's tenancy when requested,
  * so this reads by id; it is also what a separate worker process uses.
  */
-export function databaseRenderDataSource(db: Queryable): RenderDataSource {
+export function databaseRenderDataSource(db: Queryable, filesDir: string): RenderDataSource {
   return {
     async employees(_companyId, ids) {
       const byId = new Map((await employeesByIds(db, ids)).map((e) => [e._id, e]));
-      return ids
-        .map((id) => byId.get(id))
-        .filter((e) => e !== undefined)
-        .map((e) => ({ ...e, id: e._id }) as unknown as RenderEmployee);
+      const employees = ids.map((id) => byId.get(id)).filter((e) => e !== undefined);
+      return Promise.all(
+        employees.map(
+          async (e) =>
+            ({
+              ...e,
+              id: e._id,
+              ...(await pictures(filesDir, e, EMPLOYEE_PICTURES)),
+            }) as unknown as RenderEmployee,
+        ),
+      );
     },
     async company(companyId) {
       const company = (await companiesByIds(db, [companyId])).get(companyId);
       return {
-        agency: (company ?? {}) as Record<string, unknown>,
+        agency: { ...company, ...(await pictures(filesDir, company ?? {}, COMPANY_PICTURES)) } as Record<
+          string,
+          unknown
+        >,
         settings: settingsForCompany(company as Parameters<typeof settingsForCompany>[0]),
       };
     },

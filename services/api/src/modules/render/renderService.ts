@@ -26,7 +26,7 @@ export function renderService(db: Queryable, config: ApiConfig): RenderService {
     const redisUrl = process.env.REDIS_URL;
     const queue = redisUrl
       ? new BullMqRenderQueue({ redisUrl, prefix: process.env.RENDER_QUEUE_PREFIX, store: outputs })
-      : new InProcessRenderQueue({ data: databaseRenderDataSource(db), store: outputs });
+      : new InProcessRenderQueue({ data: databaseRenderDataSource(db, config.filesDir), store: outputs });
     service = { queue, outputs, requests };
     services.set(db, service);
   }

@@ -1,5 +1,6 @@
 import type { RenderDataSource } from '@placement/render';
-import { openDatabase } from '../../openDatabase';
+import { join } from 'node:path';
+import { dataDir, openDatabase } from '../../openDatabase';
 import { databaseRenderDataSource } from './renderData';
 
 /**
@@ -8,5 +9,5 @@ import { databaseRenderDataSource } from './renderData';
  * which runs render jobs in-process anyway).
  */
 export async function createRenderDataSource(): Promise<RenderDataSource> {
-  return databaseRenderDataSource(await openDatabase());
+  return databaseRenderDataSource(await openDatabase(), join(dataDir(), 'files'));
 }

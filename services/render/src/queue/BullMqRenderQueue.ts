@@ -113,18 +113,35 @@ export class BullMqRenderQueue implements RenderQueue {
 
   subscribe(id: string, listener: (state: RenderJobState) => void): () => void {
     this.listen();
+    let last = '';
+    let stopped = false;
     const onChange = () => {
       void this.state(id)
-        .then((state) => state && listener(state))
+        .then((state) => {
+          if (!state || stopped) return;
+          if (state.status === 'completed' || state.status === 'failed') clearInterval(poll);
+          const seen = `${state.status}:${state.progress}`;
+          if (seen === last) return;
+          last = seen;
+          listener(state);
+        })
         .catch(() => undefined);
     };
     this.emitter.on(id, onChange);
-    // Events only cover changes after the listener connected: send the current state once it has.
+    // QueueEvents only hears what happens after its blocking read has started, so a job that ends in that gap
+    // (a fast render, a loaded machine) would never be reported: the state is also read every second until
+    // the job has ended, and repeats of the same state are not passed on.
+    const poll = setInterval(onChange, 1000);
+    poll.unref();
     void this.events
       ?.waitUntilReady()
       .then(onChange)
       .catch(() => undefined);
-    return () => this.emitter.off(id, onChange);
+    return () => {
+      stopped = true;
+      clearInterval(poll);
+      this.emitter.off(id, onChange);
+    };
   }
 
   private listen(): void {

@@ -67,7 +67,7 @@ async function ourBatch(count: number, scale: number): Promise<{ ms: number; pea
   const children = [0, 1].map(() =>
     spawn(
       tsx,
-      ['--tsconfig', 'tsconfig.run.json', 'bench/batchChild.tsx', String(count / 2), String(scale)],
+      ['--tsconfig', '../../tsconfig.base.json', 'bench/batchChild.tsx', String(count / 2), String(scale)],
       {
         cwd: join(import.meta.dirname, '..'),
         stdio: ['pipe', 'pipe', 'inherit'],

@@ -118,7 +118,7 @@ describe('BullMQ queue with real Redis', () => {
   function startWorkerProcess(out: OutputStore, redisUrl: string, delayMs: number): ChildProcess {
     const child = spawn(
       join(root, '../../node_modules/.bin/tsx'),
-      ['--tsconfig', 'tsconfig.run.json', 'src/worker.ts'],
+      ['--tsconfig', '../../tsconfig.base.json', 'src/worker.ts'],
       {
         cwd: root,
         env: {

@@ -116,24 +116,23 @@ describe('BullMQ queue with real Redis', () => {
   });
 
   function startWorkerProcess(out: OutputStore, redisUrl: string, delayMs: number): ChildProcess {
-    const child = spawn(
-      join(root, '../../node_modules/.bin/tsx'),
-      ['--tsconfig', '../../tsconfig.base.json', 'src/worker.ts'],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          REDIS_URL: redisUrl,
-          RENDER_QUEUE_PREFIX: prefix,
-          RENDER_DATA_SOURCE: join(root, 'test/support/fixtureDataSource.ts'),
-          RENDER_OUTPUT_DIR: out.directory,
-          RENDER_TEST_DELAY_MS: String(delayMs),
-          RENDER_LOCK_MS: '2000',
-          RENDER_STALLED_MS: '1000',
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
+    // node itself, with tsx as a loader: the tsx CLI would run the worker in a child process of its own, and a
+    // SIGKILL to the CLI leaves that child running, so the "killed" worker would finish the job itself.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        TSX_TSCONFIG_PATH: '../../tsconfig.base.json',
+        REDIS_URL: redisUrl,
+        RENDER_QUEUE_PREFIX: prefix,
+        RENDER_DATA_SOURCE: join(root, 'test/support/fixtureDataSource.ts'),
+        RENDER_OUTPUT_DIR: out.directory,
+        RENDER_TEST_DELAY_MS: String(delayMs),
+        RENDER_LOCK_MS: '2000',
+        RENDER_STALLED_MS: '1000',
       },
-    );
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     children.push(child);
     return child;
   }
@@ -209,7 +208,9 @@ describe('BullMQ queue with real Redis', () => {
     await ready(first);
     const job = await queue.request(cvJob(20));
     await until(async () => (await queue.state(job.id))?.status === 'active', 20_000);
+    const firstExit = new Promise((resolve) => first.once('exit', (_code, signal) => resolve(signal)));
     first.kill('SIGKILL');
+    expect(await firstExit).toBe('SIGKILL');
     const second = startWorkerProcess(out, REDIS_URL, 0);
     await ready(second);
     try {

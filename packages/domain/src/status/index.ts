@@ -5,4 +5,5 @@ export * from './currentStatusChecklist';
 export * from './checklistPanels';
 export * from './checklistPanelChanges';
 export * from './correctionLetterStatus';
+export * from './correctionLetterOptions';
 export * from './dashboardStatusCards';

@@ -12,3 +12,20 @@ export {
   type EmbassyListProps,
   type EmbassyListPage,
 } from './embassy-list/EmbassyList';
+export {
+  CorrectionLetter,
+  correctionLetterPages,
+  letterPageSizes,
+  LETTER_PAGE,
+  type CorrectionLetterProps,
+  type CorrectionLetterPage,
+  type LetterAgency,
+  type LetterEmployee,
+} from './letters/CorrectionLetter';
+export {
+  LETTER_FIXTURE_AGENCY,
+  LETTER_FIXTURE_OPTIONS,
+  letterFixtureEmployees,
+} from './letters/correctionLetterFixtures';
+export type { SpreadsheetColumn } from './exports/SpreadsheetColumn';
+export { FULL_EXPORT_COLUMNS, type ExportEmployee } from './exports/fullExportColumns';

@@ -6,44 +6,66 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { visualText, type BaseDirection } from './visualText';
+import type { BaseDirection } from './bidiParagraph';
+import { rightToLeftParagraph } from './rightToLeftParagraph';
+import { rightToLeftWords } from './rightToLeftWords';
+import { visualText } from './visualText';
 
 type AnyProps = { children?: ReactNode; style?: CSSProperties; [key: string]: unknown };
 
+/** The inherited text styles that decide how a text is drawn, as satori inherits them. */
+interface TextLook {
+  direction: BaseDirection;
+  fontFamily?: string;
+  textAlign?: unknown;
+  whiteSpace?: unknown;
+  /** Inside an `<svg>`, which satori turns into a picture: texts there stay plain strings. */
+  inSvg: boolean;
+  /** The element's own texts may wrap (set per element, see wrappingLook). */
+  wraps?: boolean;
+}
+
+/** The word rows made here, to find the elements that hold one. */
+const paragraphs = new WeakSet<object>();
+
 /**
  * Walks a React tree before satori sees it and rewrites every text for drawing: Arabic joined and in visual
- * order (see visualText). `direction: rtl` is read for the text's base direction and removed, because satori's
- * own right-to-left mode clips text; a right-to-left flex row is laid out reversed instead, as a browser does.
- * Function components are expanded here (they are pure, as the templates' contract says).
+ * order (see visualText), and a right-to-left paragraph that may wrap as its words in a reversed wrapping row
+ * (see rightToLeftParagraph), so wrapped lines read from the top. `direction: rtl` is read for the text's base
+ * direction and removed, because satori's own right-to-left mode clips text; a right-to-left flex row is laid
+ * out reversed instead, as a browser does. Function components are expanded here (they are pure, as the
+ * templates' contract says).
  */
 export function prepareElement(
   node: ReactNode,
   direction: BaseDirection = 'auto',
   families?: Set<string>,
 ): ReactNode {
-  if (typeof node === 'string') return visualText(node, direction);
+  return prepare(node, { direction, inSvg: false }, families);
+}
+
+function prepare(node: ReactNode, look: TextLook, families?: Set<string>): ReactNode {
+  if (typeof node === 'string') return visualText(node, look.direction);
   if (typeof node === 'number') return String(node);
   if (node === null || node === undefined || typeof node === 'boolean') return node;
-  if (Array.isArray(node))
-    return node.map((child) => prepareElement(child as ReactNode, direction, families));
+  if (Array.isArray(node)) return node.map((child) => prepare(child as ReactNode, look, families));
   if (!isValidElement(node)) return node;
   const element = node as ReactElement<AnyProps>;
   if (typeof element.type === 'function') {
     const render = element.type as (props: AnyProps) => ReactNode;
-    return prepareElement(render(element.props), direction, families);
+    return prepare(render(element.props), look, families);
   }
   if ((element.type as unknown) === Fragment) {
-    return prepareChildren(element.props.children, direction, families);
+    return prepareChildren(element.props.children, look, families);
   }
   const style = element.props.style;
   if (families && typeof style?.fontFamily === 'string') {
     for (const family of style.fontFamily.split(','))
       families.add(family.trim().replace(/^['"]|['"]$/gu, ''));
   }
-  let childDirection = direction;
+  const childLook = inheritedLook(element, look);
   let nextStyle = style;
   if (style?.direction === 'rtl' || style?.direction === 'ltr') {
-    childDirection = style.direction;
     const { direction: _omit, ...rest } = style;
     nextStyle = rest;
     if (style.direction === 'rtl' && (style.flexDirection === undefined || style.flexDirection === 'row')) {
@@ -51,14 +73,48 @@ export function prepareElement(
         nextStyle = { ...rest, flexDirection: 'row-reverse' };
     }
   }
-  const children = prepareChildren(element.props.children, childDirection, families);
+  const children = prepareChildren(element.props.children, wrappingLook(childLook, style), families);
+  // satori lets an element holding text shrink; one whose text became a row of words must keep doing so.
+  if (nextStyle?.flexShrink === undefined && holdsParagraph(children))
+    nextStyle = { ...nextStyle, flexShrink: 1 };
   return { ...element, props: { ...element.props, style: nextStyle, children } } as ReactElement;
 }
 
-function prepareChildren(children: ReactNode, direction: BaseDirection, families?: Set<string>): ReactNode {
+function inheritedLook(element: ReactElement<AnyProps>, look: TextLook): TextLook {
+  const style = element.props.style ?? {};
+  return {
+    direction: style.direction === 'rtl' || style.direction === 'ltr' ? style.direction : look.direction,
+    fontFamily: typeof style.fontFamily === 'string' ? style.fontFamily : look.fontFamily,
+    textAlign: style.textAlign ?? look.textAlign,
+    whiteSpace: style.whiteSpace ?? look.whiteSpace,
+    inSvg: look.inSvg || element.type === 'svg',
+  };
+}
+
+/** Texts of this element may wrap as words only where satori would wrap them and no ellipsis cuts them. */
+function wrappingLook(look: TextLook, style: CSSProperties | undefined): TextLook {
+  const clamps =
+    style?.textOverflow !== undefined ||
+    style?.WebkitLineClamp !== undefined ||
+    (style as { lineClamp?: unknown } | undefined)?.lineClamp !== undefined;
+  const wraps = !look.inSvg && !clamps && (look.whiteSpace === undefined || look.whiteSpace === 'normal');
+  return { ...look, wraps };
+}
+
+function prepareChildren(children: ReactNode, look: TextLook, families?: Set<string>): ReactNode {
+  const prepareChild = (child: ReactNode): ReactNode => {
+    if (typeof child === 'string' && look.wraps) {
+      const words = rightToLeftWords(child, look.direction);
+      if (words) {
+        const paragraph = rightToLeftParagraph(words, look);
+        paragraphs.add(paragraph);
+        return paragraph;
+      }
+    }
+    return prepare(child, look, families);
+  };
   if (children === undefined || children === null) return children;
-  if (typeof children === 'string' || typeof children === 'number')
-    return prepareElement(children, direction, families);
+  if (typeof children === 'string' || typeof children === 'number') return prepareChild(String(children));
   if (Array.isArray(children)) {
     // Adjacent strings (JSX like {a} {b}) are one run of text for bidi; join them before reordering.
     const merged: ReactNode[] = [];
@@ -68,7 +124,12 @@ function prepareChildren(children: ReactNode, direction: BaseDirection, families
         merged[merged.length - 1] = last + String(child);
       } else merged.push(typeof child === 'number' ? String(child) : child);
     }
-    return merged.map((child) => prepareElement(child, direction, families));
+    return merged.map(prepareChild);
   }
-  return prepareElement(children, direction, families);
+  return prepareChild(children);
+}
+
+function holdsParagraph(children: ReactNode): boolean {
+  if (Array.isArray(children)) return children.some((child: ReactNode) => holdsParagraph(child));
+  return typeof children === 'object' && children !== null && paragraphs.has(children as object);
 }

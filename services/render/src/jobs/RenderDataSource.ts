@@ -1,8 +1,16 @@
 import type { CvAgency, CvEmployee } from '@placement/cv-templates';
-import type { EmbassyListEmployee } from '@placement/documents';
+import type { EmbassyListEmployee, ExportEmployee, LetterEmployee } from '@placement/documents';
 import type { CvTemplateSettings } from '@placement/domain';
 
-export type RenderEmployee = CvEmployee & EmbassyListEmployee & { id: string };
+export type RenderEmployee = CvEmployee &
+  EmbassyListEmployee &
+  LetterEmployee &
+  ExportEmployee & { id: string };
+
+export interface EmployeeLoadOptions {
+  /** False when the output prints no photo (letters, exports): thousands of pictures are not read for nothing. */
+  pictures?: boolean;
+}
 
 /**
  * Where a worker reads what it prints. The API provides the real one (tenancy-scoped database reads); a
@@ -10,6 +18,6 @@ export type RenderEmployee = CvEmployee & EmbassyListEmployee & { id: string };
  */
 export interface RenderDataSource {
   /** The employees of a company (own or shared with it), in the order asked; missing ids are left out. */
-  employees(companyId: string, ids: string[]): Promise<RenderEmployee[]>;
+  employees(companyId: string, ids: string[], options?: EmployeeLoadOptions): Promise<RenderEmployee[]>;
   company(companyId: string): Promise<{ agency: CvAgency; settings: CvTemplateSettings }>;
 }

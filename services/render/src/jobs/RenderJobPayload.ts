@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { correctionLetterOptionsSchema } from '@placement/domain';
 
 const id = z.string().regex(/^[0-9a-f]{24}$/u, 'ids are 24 lowercase hex characters');
 /** Version stamp of a record (e.g. its updatedAt): part of the cache key, never personal data. */
@@ -33,6 +34,10 @@ export const RenderJobPayload = z
       placement: z.enum(['sheet', 'spec-mm']).default('sheet'),
     }),
     z.object({ kind: z.literal('embassyList'), ...base, date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/u) }),
+    // One Amharic correction letter listing every employee: a letter number names one letter.
+    z.object({ kind: z.literal('letters'), ...base, letter: correctionLetterOptionsSchema }),
+    // The Full Export spreadsheet of the employees, in the order asked.
+    z.object({ kind: z.literal('export'), ...base }),
   ])
   .refine((p) => p.versions.length === p.employeeIds.length, {
     message: 'one version per employee',
@@ -48,8 +53,10 @@ export type RenderJobPayload = z.infer<typeof RenderJobPayload>;
 export type RenderJobInput = z.input<typeof RenderJobPayload>;
 
 /** The file type a job produces. */
-export function outputExtension(payload: RenderJobPayload): 'pdf' | 'png' | 'zip' {
-  return payload.kind === 'embassyList' ? 'pdf' : payload.format;
+export function outputExtension(payload: RenderJobPayload): 'pdf' | 'png' | 'zip' | 'xlsx' {
+  if (payload.kind === 'embassyList' || payload.kind === 'letters') return 'pdf';
+  if (payload.kind === 'export') return 'xlsx';
+  return payload.format;
 }
 
 /**

@@ -1,10 +1,11 @@
 import JSZip from 'jszip';
 import { CV_PAGE_SIZE, CvTemplate, cvPageNumbers, type CvAgency } from '@placement/cv-templates';
-import { cvPage, embassyListPages } from '@placement/documents';
+import { correctionLetterPages, cvPage, embassyListPages, FULL_EXPORT_COLUMNS } from '@placement/documents';
 import type { CvTemplateSettings } from '@placement/domain';
 import { exportFileName } from '@placement/domain';
 import { renderDocument, addDocumentPage, type DocumentPageInput } from '../pipeline/renderDocument';
 import { createPdfWriter } from '../pdf/writePdf';
+import { writeSpreadsheet } from '../spreadsheet/writeSpreadsheet';
 import type { OutputStore } from '../cache/OutputStore';
 import type { RenderDataSource, RenderEmployee } from './RenderDataSource';
 import { outputExtension, renderJobId, RenderJobPayload } from './RenderJobPayload';
@@ -59,7 +60,9 @@ export async function handleRenderJob(raw: unknown, ctx: RenderJobContext): Prom
     await ctx.progress(100);
     return { outputKey, cached: true };
   }
-  const employees = await ctx.data.employees(payload.companyId, payload.employeeIds);
+  const employees = await ctx.data.employees(payload.companyId, payload.employeeIds, {
+    pictures: payload.kind === 'cv' || payload.kind === 'cvBatch',
+  });
   if (employees.length === 0) throw new InvalidRenderJob('None of the employees can be found');
   const { agency, settings } = await ctx.data.company(payload.companyId);
   const pdfScale = ctx.pdfScale ?? 2;
@@ -105,6 +108,15 @@ export async function handleRenderJob(raw: unknown, ctx: RenderJobContext): Prom
       await step(++done, employees.length);
     }
     output = await zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
+  } else if (payload.kind === 'letters') {
+    const pages = correctionLetterPages(employees, { agency, letter: payload.letter });
+    const out = await renderDocument(pages, { pdf: true }, { pdfScale, onProgress: step, title: 'Letter' });
+    output = out.pdf as Buffer;
+  } else if (payload.kind === 'export') {
+    output = await writeSpreadsheet(FULL_EXPORT_COLUMNS, employees, {
+      sheetName: 'Export',
+      onProgress: step,
+    });
   } else {
     const pages = embassyListPages(employees, { agencyName: agency.displayName ?? '', date: payload.date });
     const out = await renderDocument(

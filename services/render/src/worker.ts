@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { OutputStore } from './cache/OutputStore';
 import type { RenderDataSource } from './jobs/RenderDataSource';
+import { closeSharedPagePool } from './pool/sharedPagePool';
 import { createRenderWorker } from './queue/createRenderWorker';
 
 /**
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
     stopping = true;
     // Graceful: finish the active job, take no new one, then leave.
     await worker.close();
+    await closeSharedPagePool();
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop());

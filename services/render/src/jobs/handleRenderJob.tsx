@@ -1,11 +1,18 @@
 import JSZip from 'jszip';
-import { CV_PAGE_SIZE, CvTemplate, cvPageNumbers, type CvAgency } from '@placement/cv-templates';
-import { correctionLetterPages, cvPage, embassyListPages, FULL_EXPORT_COLUMNS } from '@placement/documents';
+import { cvPageNumbers, type CvAgency } from '@placement/cv-templates';
 import type { CvTemplateSettings } from '@placement/domain';
 import { exportFileName } from '@placement/domain';
-import { renderDocument, addDocumentPage, type DocumentPageInput } from '../pipeline/renderDocument';
+import { correctionLetterPages, FULL_EXPORT_COLUMNS } from '@placement/documents';
+import { renderDocument, type DocumentPageInput } from '../pipeline/renderDocument';
 import { createPdfWriter } from '../pdf/writePdf';
 import { writeSpreadsheet } from '../spreadsheet/writeSpreadsheet';
+import { cvPageDescriptions } from '../pool/cvPageDescriptions';
+import { embassyListPageDescriptions } from '../pool/embassyListPageDescriptions';
+import { layOutInOrder } from '../pool/layOutInOrder';
+import { pageElement } from '../pool/pageElement';
+import type { PagePool } from '../pool/PagePool';
+import { addLaidOutPage, renderPagesToPdf } from '../pool/renderPagesToPdf';
+import { sharedPagePool } from '../pool/sharedPagePool';
 import type { OutputStore } from '../cache/OutputStore';
 import type { RenderDataSource, RenderEmployee } from './RenderDataSource';
 import { outputExtension, renderJobId, RenderJobPayload } from './RenderJobPayload';
@@ -16,6 +23,8 @@ export interface RenderJobContext {
   /** Reports progress, 0-100. */
   progress: (percent: number) => void | Promise<void>;
   pdfScale?: number;
+  /** Layout threads for batches and lists; the process's shared pool when absent. */
+  pool?: PagePool;
 }
 
 export interface RenderJobResult {
@@ -40,10 +49,7 @@ function cvPagesFor(
   settings: CvTemplateSettings,
   placement: 'sheet' | 'spec-mm',
 ): DocumentPageInput[] {
-  return cvPageNumbers(settings).map((page) => ({
-    element: <CvTemplate employee={employee} agency={agency} settings={settings} page={page} />,
-    page: cvPage(CV_PAGE_SIZE, page, placement),
-  }));
+  return cvPageDescriptions(employee, agency, settings, placement).map(pageElement);
 }
 
 /**
@@ -83,29 +89,38 @@ export async function handleRenderJob(raw: unknown, ctx: RenderJobContext): Prom
     // A PNG CV is its personal page: the picture a user shares.
     output = payload.format === 'pdf' ? (out.pdf as Buffer) : (out.pngs[0] as Buffer);
   } else if (payload.kind === 'cvBatch' && payload.format === 'pdf') {
-    const writer = createPdfWriter({ title: 'CVs' });
-    let done = 0;
-    for (const employee of employees) {
-      for (const page of cvPagesFor(employee, agency, settings, payload.placement))
-        await addDocumentPage(writer, page, pdfScale);
-      await step(++done, employees.length);
-    }
-    output = await writer.finish();
+    // Batches and lists are laid out on the layout threads (every core); a single CV stays on this thread,
+    // where it starts at once.
+    const descriptions = employees.flatMap((employee) =>
+      cvPageDescriptions(employee, agency, settings, payload.placement),
+    );
+    output = await renderPagesToPdf(ctx.pool ?? sharedPagePool(), descriptions, {
+      title: 'CVs',
+      pdfScale,
+      onPage: step,
+    });
   } else if (payload.kind === 'cvBatch') {
     const zip = new JSZip();
     const used = new Map<string, number>();
+    const pagesPerCv = cvPageNumbers(settings).length;
+    const tasks = employees.flatMap((employee) =>
+      cvPageDescriptions(employee, agency, settings, payload.placement).map((description) => ({
+        description,
+        rasterScale: pdfScale,
+      })),
+    );
+    let writer = createPdfWriter();
     let done = 0;
-    for (const employee of employees) {
-      const out = await renderDocument(
-        cvPagesFor(employee, agency, settings, payload.placement),
-        { pdf: true },
-        { pdfScale },
-      );
+    for await (const page of layOutInOrder(ctx.pool ?? sharedPagePool(), tasks)) {
+      addLaidOutPage(writer, page);
+      await step(++done, tasks.length);
+      if (done % pagesPerCv !== 0) continue;
+      const employee = employees[done / pagesPerCv - 1] as RenderEmployee;
       const base = exportFileName('cv', employee.givenName ?? employee.id).replace(/\.pdf$/u, '');
       const count = (used.get(base) ?? 0) + 1;
       used.set(base, count);
-      zip.file(`${base}${count > 1 ? `-${count}` : ''}.pdf`, out.pdf as Buffer);
-      await step(++done, employees.length);
+      zip.file(`${base}${count > 1 ? `-${count}` : ''}.pdf`, await writer.finish());
+      writer = createPdfWriter();
     }
     output = await zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
   } else if (payload.kind === 'letters') {
@@ -118,13 +133,15 @@ export async function handleRenderJob(raw: unknown, ctx: RenderJobContext): Prom
       onProgress: step,
     });
   } else {
-    const pages = embassyListPages(employees, { agencyName: agency.displayName ?? '', date: payload.date });
-    const out = await renderDocument(
-      pages,
-      { pdf: true },
-      { pdfScale: Math.min(pdfScale, 1.5), onProgress: step },
-    );
-    output = out.pdf as Buffer;
+    const descriptions = embassyListPageDescriptions(employees, {
+      agencyName: agency.displayName ?? '',
+      date: payload.date,
+    });
+    output = await renderPagesToPdf(ctx.pool ?? sharedPagePool(), descriptions, {
+      title: 'Embassy list',
+      pdfScale: Math.min(pdfScale, 1.5),
+      onPage: step,
+    });
   }
   await ctx.store.write(outputKey, output);
   await ctx.progress(100);

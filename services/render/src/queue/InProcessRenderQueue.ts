@@ -6,6 +6,7 @@ import {
   type RenderJobContext,
 } from '../jobs/handleRenderJob';
 import { RenderJobPayload, renderJobId, type RenderJobInput } from '../jobs/RenderJobPayload';
+import { closeSharedPagePool } from '../pool/sharedPagePool';
 import {
   COMPLETED_JOB_AGE_S,
   FAILED_JOB_AGE_S,
@@ -64,6 +65,7 @@ export class InProcessRenderQueue implements RenderQueue {
   async close(): Promise<void> {
     this.closed = true;
     await this.chain;
+    await closeSharedPagePool();
   }
 
   private set(id: string, state: RenderJobState): RenderJobState {

@@ -1,0 +1,121 @@
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
+import type { LaidOutPage, PageTask } from './PageTask';
+import type { PageResultMessage, PageTaskMessage } from './pageThreadMessages';
+
+const ENTRY = new URL('./pageThreadEntry.mjs', import.meta.url);
+const TSCONFIG = fileURLToPath(new URL('../../../../tsconfig.base.json', import.meta.url));
+
+/** RENDER_THREADS, else one thread per core up to two (the size the render service is measured at). */
+export function defaultThreadCount(): number {
+  const configured = Number(process.env.RENDER_THREADS);
+  if (Number.isInteger(configured) && configured > 0) return configured;
+  return Math.min(2, availableParallelism());
+}
+
+/** A layout thread ended or failed: every page it held fails with this, so the job fails and is retried. */
+export class PageThreadFailed extends Error {
+  override name = 'PageThreadFailed';
+}
+
+export interface PagePoolOptions {
+  threads?: number;
+  /** Heap limits per thread: a thread over them stops, failing only its pages. */
+  resourceLimits?: ResourceLimits;
+}
+
+interface Pending {
+  resolve: (page: LaidOutPage) => void;
+  reject: (error: Error) => void;
+}
+
+interface Thread {
+  worker: Worker;
+  pending: Map<number, Pending>;
+}
+
+/** Buffers arrive from another thread as plain Uint8Arrays; the PDF writer and zlib expect Buffers. */
+function received(page: LaidOutPage): LaidOutPage {
+  if (!page.raster) return page;
+  const { pixels } = page.raster;
+  return {
+    ...page,
+    raster: { ...page.raster, pixels: Buffer.from(pixels.buffer, pixels.byteOffset, pixels.length) },
+  };
+}
+
+/**
+ * Worker threads that lay out pages (satori, and resvg for raster pages) so a batch uses every core. Threads
+ * start when first needed and stay warm (each loads its fonts once); an idle thread does not keep the process
+ * alive. A thread that crashes fails the pages it held with PageThreadFailed and is replaced on the next page.
+ */
+export class PagePool {
+  readonly size: number;
+  private threads: Thread[] = [];
+  private nextId = 0;
+
+  constructor(private readonly options: PagePoolOptions = {}) {
+    this.size = options.threads ?? defaultThreadCount();
+  }
+
+  /** Lays out one page on the least busy thread. */
+  layOut(task: PageTask): Promise<LaidOutPage> {
+    const thread = this.pickThread();
+    const id = ++this.nextId;
+    return new Promise<LaidOutPage>((resolve, reject) => {
+      thread.pending.set(id, { resolve, reject });
+      thread.worker.ref();
+      thread.worker.postMessage({ id, task } satisfies PageTaskMessage);
+    });
+  }
+
+  /** Stops every thread; pages still being laid out fail. The pool starts new threads if used again. */
+  async close(): Promise<void> {
+    const threads = this.threads;
+    this.threads = [];
+    await Promise.all(
+      threads.map((thread) => {
+        this.fail(thread, 'The page layout threads were closed');
+        return thread.worker.terminate();
+      }),
+    );
+  }
+
+  private pickThread(): Thread {
+    const idle = this.threads.find((thread) => thread.pending.size === 0);
+    if (idle) return idle;
+    if (this.threads.length < this.size) return this.start();
+    return this.threads.reduce((least, thread) =>
+      thread.pending.size < least.pending.size ? thread : least,
+    );
+  }
+
+  private start(): Thread {
+    const worker = new Worker(ENTRY, {
+      workerData: { tsconfig: TSCONFIG },
+      // The entry registers tsx itself; the parent's loader flags (tsx CLI, vitest) would load it twice.
+      execArgv: [],
+      resourceLimits: this.options.resourceLimits,
+    });
+    const thread: Thread = { worker, pending: new Map() };
+    worker.on('message', (message: PageResultMessage) => {
+      const pending = thread.pending.get(message.id);
+      thread.pending.delete(message.id);
+      if (thread.pending.size === 0) worker.unref();
+      if (!pending) return;
+      if ('error' in message) pending.reject(new Error(message.error));
+      else pending.resolve(received(message.page));
+    });
+    worker.on('error', (error) => this.fail(thread, `A page layout thread failed: ${error.message}`));
+    worker.on('exit', (code) => this.fail(thread, `A page layout thread stopped (exit code ${code})`));
+    this.threads.push(thread);
+    return thread;
+  }
+
+  private fail(thread: Thread, reason: string): void {
+    this.threads = this.threads.filter((t) => t !== thread);
+    for (const pending of thread.pending.values()) pending.reject(new PageThreadFailed(reason));
+    thread.pending.clear();
+  }
+}

@@ -1,0 +1,32 @@
+import type { PagePool } from './PagePool';
+import type { LaidOutPage, PageTask } from './PageTask';
+
+/**
+ * Lays pages out on the pool and yields them in the order given, so a PDF is written page by page as they come.
+ * At most `ahead` pages are queued or being laid out (by default two per thread: one working, one waiting), so a
+ * 500-page batch never holds more than a handful of pages in memory.
+ */
+export async function* layOutInOrder(
+  pool: PagePool,
+  tasks: Iterable<PageTask>,
+  ahead = pool.size * 2,
+): AsyncGenerator<LaidOutPage> {
+  const next = tasks[Symbol.iterator]();
+  const window: Promise<LaidOutPage>[] = [];
+  const fill = () => {
+    while (window.length < ahead) {
+      const item = next.next();
+      if (item.done) return;
+      const page = pool.layOut(item.value);
+      // Awaited in order below; a later page failing first must not count as an unhandled rejection.
+      page.catch(() => undefined);
+      window.push(page);
+    }
+  };
+  fill();
+  for (let page = window.shift(); page; page = window.shift()) {
+    const laidOut = await page;
+    fill();
+    yield laidOut;
+  }
+}

@@ -1,8 +1,11 @@
 import { deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import { PAPER, type DocumentPage } from '@placement/documents';
-import type { Raster } from '../pipeline/renderPng';
-import type { TextRun } from './textLayer';
+import { svgToPixels, type Raster } from '../pipeline/renderPng';
+import type { RenderedSvg } from '../pipeline/renderSvg';
+import { SvgPdfWriter } from './drawSvg';
+import { textRuns, type TextRun } from './textLayer';
+import { UnsupportedSvg } from './UnsupportedSvg';
 
 export interface PdfPageInput {
   page: DocumentPage;
@@ -14,6 +17,18 @@ export interface PdfOptions {
   title?: string;
   /** zlib level for the page pictures: 1 is the spec's "fast compression". */
   compressionLevel?: number;
+  /**
+   * Pixels per layout pixel of the picture written for a page whose SVG the vector writer cannot draw (2 on a CV
+   * page laid out at 150 px per inch gives 300 dpi).
+   */
+  rasterScale?: number;
+}
+
+/** A page written as a picture because its SVG used something the vector writer does not draw. */
+export interface RasterFallback {
+  /** 1-based page number in this PDF. */
+  page: number;
+  reason: string;
 }
 
 function rgbFromRgba(rgba: Buffer): Buffer {
@@ -29,8 +44,15 @@ function rgbFromRgba(rgba: Buffer): Buffer {
 }
 
 export interface PdfWriter {
-  /** Adds a page; its pixels are compressed and released at once, so long batches keep little in memory. */
+  /** Adds a page as a picture; its pixels are compressed and released at once, so batches keep little memory. */
   addPage(input: PdfPageInput): void;
+  /**
+   * Adds a page drawn as vectors from satori's SVG (sharp at any zoom, small, no rasterising), with its invisible
+   * Latin text layer; a page the vector writer cannot draw is added as a picture and listed in `fallbacks`.
+   */
+  addSvgPage(page: DocumentPage, rendered: RenderedSvg): void;
+  /** Pages written as pictures instead of vectors, and why. */
+  readonly fallbacks: readonly RasterFallback[];
   finish(): Promise<Buffer>;
 }
 
@@ -42,9 +64,10 @@ export function writePdf(pages: PdfPageInput[], options: PdfOptions = {}): Promi
 }
 
 /**
- * A PDF built page by page: each page's picture exactly as the PNG, on its paper, with the Latin text laid
- * invisibly over the same places so the PDF is searchable (pdftotext, copy, find). The picture goes in as a raw
- * Flate-compressed image stream: no PNG encode and decode round trip.
+ * A PDF built page by page on its paper: each page drawn as vectors from the same SVG the PNG comes from (or, for
+ * a page given as pixels or one the vector writer cannot draw, as a raw Flate-compressed picture: no PNG encode
+ * and decode round trip), with the Latin text laid invisibly over the same places so the PDF is searchable
+ * (pdftotext, copy, find).
  */
 export function createPdfWriter(options: PdfOptions = {}): PdfWriter {
   const doc = new PDFDocument({
@@ -59,11 +82,18 @@ export function createPdfWriter(options: PdfOptions = {}): PdfWriter {
     doc.on('error', reject);
   });
   let index = 0;
-  const addPage = ({ page, raster, texts }: PdfPageInput) => {
+  const vectors = new SvgPdfWriter(doc);
+  const fallbacks: RasterFallback[] = [];
+
+  const startPage = (page: DocumentPage) => {
     index += 1;
     const paper = PAPER[page.paper];
     doc.addPage({ size: [paper.width, paper.height], margin: 0 });
-    const box = page.imageBox ?? { x: 0, y: 0, width: paper.width, height: paper.height };
+    return page.imageBox ?? { x: 0, y: 0, width: paper.width, height: paper.height };
+  };
+
+  const addPage = ({ page, raster, texts }: PdfPageInput) => {
+    const box = startPage(page);
     const data = deflateSync(rgbFromRgba(raster.pixels), { level: options.compressionLevel ?? 1 });
     const image = doc.ref({
       Type: 'XObject',
@@ -82,7 +112,42 @@ export function createPdfWriter(options: PdfOptions = {}): PdfWriter {
     doc.transform(box.width, 0, 0, -box.height, box.x, box.y + box.height);
     doc.addContent(`/${name} Do`);
     doc.restore();
+    writeTextLayer(page, box, texts);
+  };
 
+  const addSvgPage = (page: DocumentPage, rendered: RenderedSvg) => {
+    let content;
+    try {
+      content = vectors.draw(rendered.svg);
+    } catch (error) {
+      if (!(error instanceof UnsupportedSvg)) throw error;
+      fallbacks.push({ page: index + 1, reason: error.message });
+      addPage({
+        page,
+        raster: svgToPixels(rendered.svg, { scale: options.rasterScale ?? 2 }),
+        texts: textRuns(rendered.texts),
+      });
+      return;
+    }
+    const box = startPage(page);
+    const resources = (
+      doc.page as unknown as { resources: { data: Record<string, Record<string, unknown>> } }
+    ).resources.data;
+    for (const [kind, entries] of Object.entries(content.dictionary()))
+      resources[kind] = { ...(resources[kind] ?? {}), ...entries };
+    doc.save();
+    // Layout pixels -> points; pdfkit's user space already has y pointing down, as SVG has.
+    doc.transform(box.width / rendered.width, 0, 0, box.height / rendered.height, box.x, box.y);
+    doc.addContent(content.ops.join('\n'));
+    doc.restore();
+    writeTextLayer(page, box, textRuns(rendered.texts));
+  };
+
+  const writeTextLayer = (
+    page: DocumentPage,
+    box: { x: number; y: number; width: number; height: number },
+    texts: TextRun[],
+  ) => {
     const sx = box.width / page.width;
     const sy = box.height / page.height;
     doc.save();
@@ -103,6 +168,8 @@ export function createPdfWriter(options: PdfOptions = {}): PdfWriter {
   };
   return {
     addPage,
+    addSvgPage,
+    fallbacks,
     finish: () => {
       doc.end();
       return done;

@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import type { DocumentPage } from '@placement/documents';
 import { renderSvg } from './renderSvg';
 import { svgToPixels, svgToPng } from './renderPng';
-import { createPdfWriter, type PdfWriter } from '../pdf/writePdf';
+import { createPdfWriter, type PdfWriter, type RasterFallback } from '../pdf/writePdf';
 import { textRuns } from '../pdf/textLayer';
-import { PNG } from 'pngjs';
 
 export interface DocumentPageInput {
   element: ReactNode;
@@ -13,10 +12,12 @@ export interface DocumentPageInput {
 
 export interface RenderOptions {
   /**
-   * Pixels per layout pixel in the PDF picture. 2 on a CV page laid out at 150 px per inch gives 300 dpi, print
-   * quality; 1 halves the time for screen use.
+   * Pixels per layout pixel of a PDF page written as a picture (a page the vector writer cannot draw, or every page
+   * with `rasterPdf`). 2 on a CV page laid out at 150 px per inch gives 300 dpi, print quality.
    */
   pdfScale?: number;
+  /** Write every PDF page as a picture, as before vector pages (for comparison and as a way out). */
+  rasterPdf?: boolean;
   /** Pixels per layout pixel for PNG output. */
   pngScale?: number;
   title?: string;
@@ -27,21 +28,33 @@ export interface RenderOptions {
 export interface RenderedDocument {
   pngs: Buffer[];
   pdf?: Buffer;
+  /** PDF pages that had to be written as pictures, and why (empty when every page is vectors). */
+  pdfFallbacks: RasterFallback[];
 }
 
-/** Adds one rendered page to a PDF being written (used by batches that stream pages into one file). */
+/**
+ * Adds one rendered page to a PDF being written (used by batches that stream pages into one file): as vectors,
+ * or as a picture at `pdfScale` when `raster` is asked for.
+ */
 export async function addDocumentPage(
   writer: PdfWriter,
   input: DocumentPageInput,
   pdfScale = 2,
+  raster = false,
 ): Promise<void> {
-  const { svg, texts } = await renderSvg(input.element, input.page);
-  writer.addPage({ page: input.page, raster: svgToPixels(svg, { scale: pdfScale }), texts: textRuns(texts) });
+  const rendered = await renderSvg(input.element, input.page);
+  if (!raster) writer.addSvgPage(input.page, rendered);
+  else
+    writer.addPage({
+      page: input.page,
+      raster: svgToPixels(rendered.svg, { scale: pdfScale }),
+      texts: textRuns(rendered.texts),
+    });
 }
 
 /**
  * Renders a document's pages to PNG and/or one PDF. Each page is laid out once by satori; the PNG and the PDF
- * picture come from the same SVG, so the PDF looks exactly like the PNG.
+ * page come from the same SVG, so the PDF looks like the PNG.
  */
 export async function renderDocument(
   pages: DocumentPageInput[],
@@ -50,29 +63,25 @@ export async function renderDocument(
 ): Promise<RenderedDocument> {
   const pdfScale = options.pdfScale ?? 2;
   const pngScale = options.pngScale ?? 1;
-  const writer = formats.pdf ? createPdfWriter({ title: options.title }) : undefined;
+  const writer = formats.pdf ? createPdfWriter({ title: options.title, rasterScale: pdfScale }) : undefined;
   const pngs: Buffer[] = [];
   let done = 0;
   for (const input of pages) {
-    const { svg, texts } = await renderSvg(input.element, input.page);
-    const pdfRaster = writer ? svgToPixels(svg, { scale: pdfScale }) : undefined;
-    if (formats.png) {
-      // Reuse the PDF's pixels when the scales agree; otherwise resvg's native PNG encoder is the fastest path.
-      pngs.push(
-        pdfRaster && pngScale === pdfScale
-          ? encodePng(pdfRaster.pixels, pdfRaster.width, pdfRaster.height)
-          : svgToPng(svg, { scale: pngScale }),
-      );
-    }
-    if (writer && pdfRaster) writer.addPage({ page: input.page, raster: pdfRaster, texts: textRuns(texts) });
+    const rendered = await renderSvg(input.element, input.page);
+    if (formats.png) pngs.push(svgToPng(rendered.svg, { scale: pngScale }));
+    if (writer && options.rasterPdf)
+      writer.addPage({
+        page: input.page,
+        raster: svgToPixels(rendered.svg, { scale: pdfScale }),
+        texts: textRuns(rendered.texts),
+      });
+    else writer?.addSvgPage(input.page, rendered);
     done += 1;
     options.onProgress?.(done, pages.length);
   }
-  return { pngs, pdf: writer ? await writer.finish() : undefined };
-}
-
-function encodePng(pixels: Buffer, width: number, height: number): Buffer {
-  const png = new PNG({ width, height });
-  pixels.copy(png.data);
-  return PNG.sync.write(png, { deflateLevel: 6 });
+  return {
+    pngs,
+    pdf: writer ? await writer.finish() : undefined,
+    pdfFallbacks: [...(writer?.fallbacks ?? [])],
+  };
 }

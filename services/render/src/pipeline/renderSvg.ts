@@ -4,6 +4,7 @@ import { renderFonts } from '../fonts/renderFonts';
 import { prepareElement } from '../text/prepareElement';
 import { removeNoOpClips } from './removeNoOpClips';
 import { removeNoOpMasks } from './removeNoOpMasks';
+import { preblurShadows } from './preblurShadows';
 
 export interface RenderedSvg {
   svg: string;
@@ -30,7 +31,7 @@ export async function renderSvg(
     },
   });
   return {
-    svg: removeNoOpClips(removeNoOpMasks(svg, size.width, size.height), size.width, size.height),
+    svg: removeNoOpClips(removeNoOpMasks(preblurShadows(svg), size.width, size.height), size.width, size.height),
     width: size.width,
     height: size.height,
     texts,

@@ -2,8 +2,14 @@
 /// <reference lib="dom.iterable" />
 // The render service lays out browser components (CV templates, documents), whose types use the DOM.
 import type { FastifyInstance } from 'fastify';
-import { exportFileName } from '@placement/domain';
-import { RenderQueueUnavailable, type RenderJobInput, type RenderJobState } from '@placement/render';
+import { correctionLetterOptionsSchema, exportFileName } from '@placement/domain';
+import {
+  outputExtension,
+  RenderJobPayload,
+  RenderQueueUnavailable,
+  type RenderJobInput,
+  type RenderJobState,
+} from '@placement/render';
 import { resolveCaller } from '../../caller';
 import type { ApiConfig, ApiContext, SignedInContext } from '../../context';
 import type { Database, Queryable } from '../../db/Database';
@@ -11,7 +17,8 @@ import { ApiError, badInput, notFound } from '../../errors';
 import type { TenantScope } from '../../tenancy/TenantScope';
 import type { ApiModule } from '../ApiModule';
 import { checkPermission } from '../guard';
-import { companySettingsVersion, visibleEmployeeVersions } from './renderData';
+import { attachmentDisposition } from './attachmentDisposition';
+import { companyName, companySettingsVersion, visibleEmployeeVersions } from './renderData';
 import { renderService } from './renderService';
 
 /** Largest batch: the spec's detail loads take 500, the full list 3000. */
@@ -23,11 +30,34 @@ const schema = /* GraphQL */ `
     cv
     cvBatch
     embassyList
+    "One Amharic correction letter (PDF) listing every chosen employee"
+    letters
+    "The Full Export spreadsheet (xlsx) of the chosen employees"
+    export
   }
   enum RenderFormat {
     pdf
     png
     zip
+  }
+  enum CorrectionLetterType {
+    name
+    sex
+    issued
+  }
+  enum LetterAddressee {
+    embassyConsulate
+    ministryRecovery
+  }
+  input CorrectionLetterInput {
+    letterType: CorrectionLetterType!
+    "Needed for an issued letter"
+    reason: String
+    "yyyy-mm-dd, from 2023-01-01"
+    letterDate: String!
+    "Printed on the letter and the name of its file"
+    letterNumber: String!
+    addressee: LetterAddressee!
   }
   input RenderRequestInput {
     kind: RenderKind!
@@ -37,6 +67,8 @@ const schema = /* GraphQL */ `
     date: String
     "CV placement on A4: sheet (whole page) or spec-mm (x 4 mm, y 4 mm, 200 x 290 mm)"
     placement: String
+    "The letter's options, for kind letters"
+    letter: CorrectionLetterInput
   }
   type RenderJob {
     id: String!
@@ -63,6 +95,8 @@ interface RequestRecord {
   kind: string;
   extension: string;
   fileBase: string;
+  /** The download's file name; records written before it existed are named from fileBase. */
+  fileName?: string;
 }
 
 function toGraph(state: RenderJobState) {
@@ -102,12 +136,25 @@ async function jobState(db: Queryable, config: ApiConfig, id: string, record: Re
 
 interface RequestArgs {
   input: {
-    kind: 'cv' | 'cvBatch' | 'embassyList';
+    kind: 'cv' | 'cvBatch' | 'embassyList' | 'letters' | 'export';
     employeeIds: string[];
     format?: 'pdf' | 'png' | 'zip' | null;
     date?: string | null;
     placement?: string | null;
+    letter?: Record<string, unknown> | null;
   };
+}
+
+/** The letter's options checked by the domain rule; the first problem is the user's message. */
+function letterOptions(input: RequestArgs['input']) {
+  if (input.kind !== 'letters') return undefined;
+  if (!input.letter) throw badInput('letter', 'Choose the letter type, date, number and addressee');
+  const parsed = correctionLetterOptionsSchema.safeParse(input.letter);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    throw badInput(`letter.${issue?.path.join('.') ?? ''}`, issue?.message ?? 'Invalid letter');
+  }
+  return parsed.data;
 }
 
 const isFinished = (state: RenderJobState) => state.status === 'completed' || state.status === 'failed';
@@ -181,9 +228,11 @@ const resolvers = {
       if (ids.length > MAX_RENDER_EMPLOYEES)
         throw badInput('employeeIds', `At most ${MAX_RENDER_EMPLOYEES} employees`);
       if (input.kind === 'cv' && ids.length !== 1) throw badInput('employeeIds', 'A CV is one employee');
+      const letter = letterOptions(input);
       const versions = await visibleEmployeeVersions(ctx.db, ctx.scope, ids);
       if (versions.size !== ids.length) throw notFound('Employee');
       const companyId = ctx.user.companyId;
+      const today = new Date().toISOString().slice(0, 10);
       const format = input.format ?? (input.kind === 'cvBatch' ? 'pdf' : 'pdf');
       const payload = {
         kind: input.kind,
@@ -193,7 +242,8 @@ const resolvers = {
         settingsVersion: await companySettingsVersion(ctx.db, companyId),
         format,
         placement: input.placement === 'spec-mm' ? 'spec-mm' : 'sheet',
-        date: input.date ?? new Date().toISOString().slice(0, 10),
+        date: input.date ?? today,
+        letter,
       } as RenderJobInput;
       const service = renderService(ctx.db, ctx.config);
       let state: RenderJobState;
@@ -205,13 +255,20 @@ const resolvers = {
           throw badInput('input', 'Invalid render request');
         throw error;
       }
-      const extension = input.kind === 'embassyList' ? 'pdf' : format;
+      const extension = outputExtension(RenderJobPayload.parse(payload));
+      const fileName =
+        input.kind === 'letters' && letter
+          ? exportFileName('letter', letter.letterNumber)
+          : input.kind === 'export'
+            ? exportFileName('export', `${await companyName(ctx.db, companyId)} ${today}`)
+            : exportFileName('cv', input.kind).replace(/\.pdf$/u, `.${extension}`);
       const record: RequestRecord = {
         companyId,
         employeeIds: ids,
         kind: input.kind,
         extension,
         fileBase: input.kind,
+        fileName,
       };
       await service.requests.write(`${state.id}.json`, Buffer.from(JSON.stringify(record)));
       return toGraph(state);
@@ -223,6 +280,7 @@ const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   png: 'image/png',
   zip: 'application/zip',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
 /** GET /api/renders/:id — the finished file, only to a signed-in user who may see every employee in it. */
@@ -242,10 +300,11 @@ async function renderRoutes(app: FastifyInstance, deps: { db: Database; config: 
       const state = await jobState(deps.db, deps.config, request.params.id, record);
       if (!state || state.status !== 'completed' || !state.outputKey) throw notFound('Render output');
       const data = await renderService(deps.db, deps.config).outputs.read(state.outputKey);
-      const name = exportFileName('cv', record.fileBase).replace(/\.pdf$/u, `.${record.extension}`);
+      const name =
+        record.fileName ?? exportFileName('cv', record.fileBase).replace(/\.pdf$/u, `.${record.extension}`);
       return reply
         .header('content-type', CONTENT_TYPES[record.extension] ?? 'application/octet-stream')
-        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('content-disposition', attachmentDisposition(name))
         .header('cache-control', 'private, no-store')
         .send(data);
     } catch (error) {
@@ -259,7 +318,7 @@ async function renderRoutes(app: FastifyInstance, deps: { db: Database; config: 
   });
 }
 
-/** Render jobs: request (CV, batch, embassy list), follow, download. */
+/** Render jobs: request (CV, batch, embassy list, letters, export), follow, download. */
 export const renderModule: ApiModule = {
   name: 'render',
   schema,

@@ -35,6 +35,13 @@ export async function companySettingsVersion(db: Queryable, companyId: string): 
   return createHash('sha256').update(look).digest('hex').slice(0, 16);
 }
 
+/** The agency's name for file names: its display name, else its Amharic name. */
+export async function companyName(db: Queryable, companyId: string): Promise<string> {
+  const company = (await companiesByIds(db, [companyId])).get(companyId);
+  const amharic = typeof company?.nameAmharic === 'string' ? company.nameAmharic : '';
+  return (company?.displayName ?? '').trim() || amharic.trim();
+}
+
 const EMPLOYEE_PICTURES = ['facePhoto', 'standPhoto', 'passportScan'] as const;
 const COMPANY_PICTURES = ['header', 'footer'] as const;
 
@@ -57,7 +64,7 @@ async function pictures(
  */
 export function databaseRenderDataSource(db: Queryable, filesDir: string): RenderDataSource {
   return {
-    async employees(_companyId, ids) {
+    async employees(_companyId, ids, options) {
       const byId = new Map((await employeesByIds(db, ids)).map((e) => [e._id, e]));
       const employees = ids.map((id) => byId.get(id)).filter((e) => e !== undefined);
       return Promise.all(
@@ -66,7 +73,7 @@ export function databaseRenderDataSource(db: Queryable, filesDir: string): Rende
             ({
               ...e,
               id: e._id,
-              ...(await pictures(filesDir, e, EMPLOYEE_PICTURES)),
+              ...(options?.pictures === false ? {} : await pictures(filesDir, e, EMPLOYEE_PICTURES)),
             }) as unknown as RenderEmployee,
         ),
       );

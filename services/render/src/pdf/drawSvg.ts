@@ -1,3 +1,4 @@
+import { pngStreams } from './embeddedPng';
 import { type Matrix, num, pathToPdf } from './pathData';
 import { svgColor, type Rgba } from './svgColor';
 import { fitViewBox, IDENTITY, multiply, parseTransform } from './svgTransform';
@@ -219,6 +220,8 @@ const KAPPA = 0.5522847498307936;
  */
 export class SvgPdfWriter {
   private readonly alphaStates = new Map<string, { name: string; ref: Ref }>();
+  /** PNG pictures of this PDF by data URL: a barcode or shadow used on many pages is embedded once. */
+  private readonly pngs = new Map<string, { name: string; ref: Ref; width: number; height: number }>();
   private count = 0;
 
   constructor(private readonly doc: PDFKit.PDFDocument) {}
@@ -701,16 +704,10 @@ export class SvgPdfWriter {
     // Only embedded pictures: an SVG from a template must never make the server read a file or fetch a URL.
     if (!/^data:image\/(png|jpeg|jpg);base64,/u.test(href))
       throw new UnsupportedSvg(`image ${href.slice(0, 30)}`);
-    let picture: EmbeddedImage;
-    try {
-      picture = (this.doc as unknown as { openImage(src: string): EmbeddedImage }).openImage(href);
-    } catch {
-      throw new UnsupportedSvg('unreadable embedded image');
-    }
-    if (!picture.obj) picture.embed(this.doc);
-    const label = picture.label;
-    out.resources.XObject[label] = picture.obj as Ref;
+    const picture = href.startsWith('data:image/png') ? this.png(href) : this.jpeg(href);
+    out.resources.XObject[picture.name] = picture.ref;
     const place = fitViewBox({ x: 0, y: 0, width: picture.width, height: picture.height }, box, fit);
+    const label = picture.name;
     out.save();
     out.ops.push(`${num(box.x)} ${num(box.y)} ${num(box.width)} ${num(box.height)} re W n`);
     out.alpha(this, alpha, alpha);
@@ -720,6 +717,46 @@ export class SvgPdfWriter {
       `${num(sx * picture.width)} 0 0 ${num(-sy * picture.height)} ${num(tx)} ${num(ty + sy * picture.height)} cm /${label} Do`,
     );
     out.restore();
+  }
+
+  private png(href: string): { name: string; ref: Ref; width: number; height: number } {
+    let picture = this.pngs.get(href);
+    if (picture) return picture;
+    let streams;
+    try {
+      streams = pngStreams(href);
+    } catch {
+      throw new UnsupportedSvg('unreadable PNG image');
+    }
+    const image = {
+      Type: 'XObject',
+      Subtype: 'Image',
+      Width: streams.width,
+      Height: streams.height,
+      BitsPerComponent: 8,
+      Filter: 'FlateDecode',
+    };
+    let mask: Ref | undefined;
+    if (streams.alpha) {
+      mask = this.doc.ref({ ...image, ColorSpace: 'DeviceGray' });
+      mask.end(streams.alpha);
+    }
+    const ref = this.doc.ref({ ...image, ColorSpace: 'DeviceRGB', ...(mask ? { SMask: mask } : {}) });
+    ref.end(streams.rgb);
+    picture = { name: `Im${++this.count}`, ref, width: streams.width, height: streams.height };
+    this.pngs.set(href, picture);
+    return picture;
+  }
+
+  private jpeg(href: string): { name: string; ref: Ref; width: number; height: number } {
+    let picture: EmbeddedImage;
+    try {
+      picture = (this.doc as unknown as { openImage(src: string): EmbeddedImage }).openImage(href);
+    } catch {
+      throw new UnsupportedSvg('unreadable JPEG image');
+    }
+    if (!picture.obj) picture.embed(this.doc);
+    return { name: picture.label, ref: picture.obj as Ref, width: picture.width, height: picture.height };
   }
 
   /** An SVG image (stars, photos, barcodes) drawn as vectors inside its box, like resvg draws it. */

@@ -7,23 +7,12 @@ import {
   type ReactNode,
 } from 'react';
 import type { BaseDirection } from './bidiParagraph';
+import { ROOT_LOOK, inheritedLook, wrappingLook, type TextLook } from './textLook';
 import { rightToLeftParagraph } from './rightToLeftParagraph';
 import { rightToLeftWords } from './rightToLeftWords';
 import { visualText } from './visualText';
 
 type AnyProps = { children?: ReactNode; style?: CSSProperties; [key: string]: unknown };
-
-/** The inherited text styles that decide how a text is drawn, as satori inherits them. */
-interface TextLook {
-  direction: BaseDirection;
-  fontFamily?: string;
-  textAlign?: unknown;
-  whiteSpace?: unknown;
-  /** Inside an `<svg>`, which satori turns into a picture: texts there stay plain strings. */
-  inSvg: boolean;
-  /** The element's own texts may wrap (set per element, see wrappingLook). */
-  wraps?: boolean;
-}
 
 /** The word rows made here, to find the elements that hold one. */
 const paragraphs = new WeakSet<object>();
@@ -41,7 +30,7 @@ export function prepareElement(
   direction: BaseDirection = 'auto',
   families?: Set<string>,
 ): ReactNode {
-  return prepare(node, { direction, inSvg: false }, families);
+  return prepare(node, { ...ROOT_LOOK, direction }, families);
 }
 
 function prepare(node: ReactNode, look: TextLook, families?: Set<string>): ReactNode {
@@ -74,31 +63,13 @@ function prepare(node: ReactNode, look: TextLook, families?: Set<string>): React
     }
   }
   const children = prepareChildren(element.props.children, wrappingLook(childLook, style), families);
-  // satori lets an element holding text shrink; one whose text became a row of words must keep doing so.
-  if (nextStyle?.flexShrink === undefined && holdsParagraph(children))
-    nextStyle = { ...nextStyle, flexShrink: 1 };
+  if (holdsParagraph(children)) {
+    // satori lets an element holding text shrink, and asks a div holding anything but text to say it is a flex
+    // box (every element is one to satori); the element whose text became a row of words keeps both.
+    if (nextStyle?.flexShrink === undefined) nextStyle = { ...nextStyle, flexShrink: 1 };
+    if (nextStyle.display === undefined) nextStyle = { ...nextStyle, display: 'flex' };
+  }
   return { ...element, props: { ...element.props, style: nextStyle, children } } as ReactElement;
-}
-
-function inheritedLook(element: ReactElement<AnyProps>, look: TextLook): TextLook {
-  const style = element.props.style ?? {};
-  return {
-    direction: style.direction === 'rtl' || style.direction === 'ltr' ? style.direction : look.direction,
-    fontFamily: typeof style.fontFamily === 'string' ? style.fontFamily : look.fontFamily,
-    textAlign: style.textAlign ?? look.textAlign,
-    whiteSpace: style.whiteSpace ?? look.whiteSpace,
-    inSvg: look.inSvg || element.type === 'svg',
-  };
-}
-
-/** Texts of this element may wrap as words only where satori would wrap them and no ellipsis cuts them. */
-function wrappingLook(look: TextLook, style: CSSProperties | undefined): TextLook {
-  const clamps =
-    style?.textOverflow !== undefined ||
-    style?.WebkitLineClamp !== undefined ||
-    (style as { lineClamp?: unknown } | undefined)?.lineClamp !== undefined;
-  const wraps = !look.inSvg && !clamps && (look.whiteSpace === undefined || look.whiteSpace === 'normal');
-  return { ...look, wraps };
 }
 
 function prepareChildren(children: ReactNode, look: TextLook, families?: Set<string>): ReactNode {

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactElement } from 'react';
+import type { TextLook } from './textLook';
 import { wordSpace } from './wordSpace';
 
 /** How the text's lines sit in its box, read as a browser reads `text-align` in a right-to-left paragraph. */
@@ -11,16 +12,29 @@ function lineAlignment(textAlign: unknown): CSSProperties['justifyContent'] {
 }
 
 /**
+ * The gap between two words in px, on a 1/8 px grid: yoga adds the words' whole-pixel widths and these gaps in
+ * binary floating point, and with a gap like 3.38 px a row sized to its own words came out a hair too narrow
+ * and dropped its last word onto a second line.
+ */
+function spaceBetweenWords(look: Pick<TextLook, 'fontFamily' | 'fontSize'>): number {
+  return Math.round(wordSpace(look.fontFamily) * look.fontSize * 8) / 8;
+}
+
+/**
  * A right-to-left paragraph satori can wrap: its words (see rightToLeftWords) as a reversed, wrapping flex row,
  * so that the first words fill the top line from the right and each later line continues below, as in a
  * browser. satori breaks a text node into lines from the left, which for right-to-left text drawn as one
- * string would put the end of the sentence on the top line. On one line the row is exactly as wide as the
- * text: words, and a space between each two.
+ * string would put the end of the sentence on the top line.
+ *
+ * Each word keeps a space on its left, and the row reaches one space further left than its box: the space
+ * after the last word of a line then hangs outside the line, as a browser lets it, so a line holds as much
+ * and a one-line paragraph is exactly as wide as its text.
  */
 export function rightToLeftParagraph(
   words: string[],
-  look: { fontFamily?: string; textAlign?: unknown },
+  look: Pick<TextLook, 'fontFamily' | 'fontSize' | 'textAlign'>,
 ): ReactElement {
+  const space = spaceBetweenWords(look);
   return (
     <div
       style={{
@@ -28,12 +42,14 @@ export function rightToLeftParagraph(
         flexDirection: 'row-reverse',
         flexWrap: 'wrap',
         justifyContent: lineAlignment(look.textAlign),
-        columnGap: `${wordSpace(look.fontFamily)}em`,
+        marginLeft: -space,
         flexShrink: 1,
       }}
     >
       {words.map((word, i) => (
-        <div key={i}>{word}</div>
+        <div key={i} style={{ marginLeft: space }}>
+          {word}
+        </div>
       ))}
     </div>
   );

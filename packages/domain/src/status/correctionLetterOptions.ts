@@ -35,7 +35,8 @@ export const correctionLetterOptionsSchema = z
     letterDate: z
       .string()
       .refine(
-        (value) => day.test(value) && isReadableDate(value) && isWithinDateLimits(value, dateLimits('letter')),
+        (value) =>
+          day.test(value) && isReadableDate(value) && isWithinDateLimits(value, dateLimits('letter')),
         LETTER_MESSAGES.letterDate,
       ),
     // Printed on the letter and used as its file name, so control characters and blanks are refused.

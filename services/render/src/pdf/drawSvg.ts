@@ -853,8 +853,9 @@ function strokeOutside(el: SvgElement, white: SvgElement): boolean {
   // Only a black band: outside the white shape the mask is black already, so black there changes nothing.
   const stroke = svgColor(a.stroke ?? 'none');
   if (!stroke || stroke.r !== 0 || stroke.g !== 0 || stroke.b !== 0) return false;
-  const ops: string[] = [];
-  pathToPdf(a.d, ops);
+  const written: string[] = [];
+  pathToPdf(a.d, written);
+  const ops = written.join('\n').split('\n');
   // Corners drawn as zero-radius arcs leave only straight lines: the outline is its bounding rectangle.
   if (ops.some((op) => op.endsWith(' c'))) return false;
   const points = ops

@@ -19,18 +19,27 @@ export function num(value: number): string {
  */
 export function pathToPdf(d: string, out: string[], matrix?: Matrix): void {
   const scan = new PathScanner(d);
+  // One string per path (V8 concatenation is cheap), not one per segment.
+  let text = '';
+  const point = (px: number, py: number) => {
+    if (matrix) {
+      const [a, b, c, dd, e, f] = matrix;
+      text += `${num(a * px + c * py + e)} ${num(b * px + dd * py + f)} `;
+    } else text += `${num(px)} ${num(py)} `;
+  };
   const put = (op: string, ...xy: number[]) => {
-    let text = '';
-    for (let i = 0; i < xy.length; i += 2) {
-      let x = xy[i] as number;
-      let y = xy[i + 1] as number;
-      if (matrix) {
-        const [a, b, c, dd, e, f] = matrix;
-        [x, y] = [a * x + c * y + e, b * x + dd * y + f];
-      }
-      text += `${num(x)} ${num(y)} `;
-    }
-    out.push(text + op);
+    for (let i = 0; i < xy.length; i += 2) point(xy[i] as number, xy[i + 1] as number);
+    text += `${op}\n`;
+  };
+  const line = (op: string, px: number, py: number) => {
+    point(px, py);
+    text += `${op}\n`;
+  };
+  const curve = (x1: number, y1: number, x2: number, y2: number, x3: number, y3: number) => {
+    point(x1, y1);
+    point(x2, y2);
+    point(x3, y3);
+    text += 'c\n';
   };
   let x = 0;
   let y = 0;
@@ -55,7 +64,7 @@ export function pathToPdf(d: string, out: string[], matrix?: Matrix): void {
         y = oy + scan.number();
         startX = x;
         startY = y;
-        put('m', x, y);
+        line('m', x, y);
         // Further coordinate pairs after a moveto are linetos.
         command = relative ? 'l' : 'L';
         previous = 'M';
@@ -65,17 +74,17 @@ export function pathToPdf(d: string, out: string[], matrix?: Matrix): void {
       case 'l':
         x = ox + scan.number();
         y = oy + scan.number();
-        put('l', x, y);
+        line('l', x, y);
         break;
       case 'H':
       case 'h':
         x = (relative ? x : 0) + scan.number();
-        put('l', x, y);
+        line('l', x, y);
         break;
       case 'V':
       case 'v':
         y = (relative ? y : 0) + scan.number();
-        put('l', x, y);
+        line('l', x, y);
         break;
       case 'C':
       case 'c': {
@@ -85,7 +94,7 @@ export function pathToPdf(d: string, out: string[], matrix?: Matrix): void {
         cy = oy + scan.number();
         x = ox + scan.number();
         y = oy + scan.number();
-        put('c', x1, y1, cx, cy, x, y);
+        curve(x1, y1, cx, cy, x, y);
         previous = 'C';
         continue;
       }
@@ -97,7 +106,7 @@ export function pathToPdf(d: string, out: string[], matrix?: Matrix): void {
         cy = oy + scan.number();
         x = ox + scan.number();
         y = oy + scan.number();
-        put('c', x1, y1, cx, cy, x, y);
+        curve(x1, y1, cx, cy, x, y);
         previous = 'C';
         continue;
       }
@@ -110,8 +119,7 @@ export function pathToPdf(d: string, out: string[], matrix?: Matrix): void {
         const qy = smooth ? (previous === 'Q' ? 2 * y - cy : y) : oy + scan.number();
         const ex = ox + scan.number();
         const ey = oy + scan.number();
-        put(
-          'c',
+        curve(
           x + (2 / 3) * (qx - x),
           y + (2 / 3) * (qy - y),
           ex + (2 / 3) * (qx - ex),
@@ -136,14 +144,14 @@ export function pathToPdf(d: string, out: string[], matrix?: Matrix): void {
         const ex = ox + scan.number();
         const ey = oy + scan.number();
         for (const curve of arcToCubics(x, y, rx, ry, rotation, large, sweep, ex, ey)) put('c', ...curve);
-        if (rx === 0 || ry === 0) put('l', ex, ey);
+        if (rx === 0 || ry === 0) line('l', ex, ey);
         x = ex;
         y = ey;
         break;
       }
       case 'Z':
       case 'z':
-        out.push('h');
+        text += 'h\n';
         x = startX;
         y = startY;
         previous = 'Z';
@@ -155,6 +163,7 @@ export function pathToPdf(d: string, out: string[], matrix?: Matrix): void {
     }
     previous = command.toUpperCase();
   }
+  if (text !== '') out.push(text.slice(0, -1));
 }
 
 /**
@@ -275,26 +284,41 @@ class PathScanner {
     const d = this.d;
     const start = this.at;
     let i = start;
-    if (d[i] === '-' || d[i] === '+') i += 1;
-    const integerStart = i;
-    while (i < d.length && d.charCodeAt(i) >= 48 && d.charCodeAt(i) <= 57) i += 1;
-    let digits = i > integerStart;
-    if (d[i] === '.') {
+    let sign = 1;
+    if (d.charCodeAt(i) === 45) {
+      sign = -1;
       i += 1;
-      const fractionStart = i;
-      while (i < d.length && d.charCodeAt(i) >= 48 && d.charCodeAt(i) <= 57) i += 1;
-      digits ||= i > fractionStart;
+    } else if (d.charCodeAt(i) === 43) i += 1;
+    // The value is built while scanning (no substring and Number() per number: a CV page has ~100k of them).
+    let value = 0;
+    let digits = 0;
+    let c = d.charCodeAt(i);
+    while (c >= 48 && c <= 57) {
+      value = value * 10 + (c - 48);
+      digits += 1;
+      c = d.charCodeAt(++i);
     }
-    if (digits && (d[i] === 'e' || d[i] === 'E')) {
+    if (c === 46) {
+      let scale = 0.1;
+      c = d.charCodeAt(++i);
+      while (c >= 48 && c <= 57) {
+        value += (c - 48) * scale;
+        scale /= 10;
+        digits += 1;
+        c = d.charCodeAt(++i);
+      }
+    }
+    if (digits === 0) throw new UnsupportedSvg(`path data near "${d.slice(start, start + 12)}"`);
+    if (c === 101 || c === 69) {
       let j = i + 1;
       if (d[j] === '-' || d[j] === '+') j += 1;
       if (d.charCodeAt(j) >= 48 && d.charCodeAt(j) <= 57) {
-        while (j < d.length && d.charCodeAt(j) >= 48 && d.charCodeAt(j) <= 57) j += 1;
-        i = j;
+        while (d.charCodeAt(j) >= 48 && d.charCodeAt(j) <= 57) j += 1;
+        this.at = j;
+        return Number(d.slice(start, j));
       }
     }
-    if (!digits) throw new UnsupportedSvg(`path data near "${d.slice(start, start + 12)}"`);
     this.at = i;
-    return Number(d.slice(start, i));
+    return sign * value;
   }
 }

@@ -130,15 +130,24 @@ export function createPdfWriter(options: PdfOptions = {}): PdfWriter {
       return;
     }
     const box = startPage(page);
-    const resources = (
-      doc.page as unknown as { resources: { data: Record<string, Record<string, unknown>> } }
-    ).resources.data;
-    for (const [kind, entries] of Object.entries(content.dictionary()))
-      resources[kind] = { ...(resources[kind] ?? {}), ...entries };
+    // The drawing goes in as one form XObject compressed here at a fast level: pdfkit would compress the ~750 KB
+    // of operators of a CV page at zlib's default level, measured 55-230 ms against 10 ms at level 1 (size +20%).
+    const drawing = doc.ref({
+      Type: 'XObject',
+      Subtype: 'Form',
+      BBox: [0, 0, rendered.width, rendered.height],
+      Resources: content.dictionary(),
+      Filter: 'FlateDecode',
+    });
+    drawing.end(
+      deflateSync(Buffer.from(content.ops.join('\n'), 'latin1'), { level: options.compressionLevel ?? 1 }),
+    );
+    const name = `Page${index}`;
+    (doc.page as unknown as { xobjects: Record<string, unknown> }).xobjects[name] = drawing;
     doc.save();
     // Layout pixels -> points; pdfkit's user space already has y pointing down, as SVG has.
     doc.transform(box.width / rendered.width, 0, 0, box.height / rendered.height, box.x, box.y);
-    doc.addContent(content.ops.join('\n'));
+    doc.addContent(`/${name} Do`);
     doc.restore();
     writeTextLayer(page, box, textRuns(rendered.texts));
   };

@@ -1,5 +1,6 @@
 import type { CvTemplateSettings, Gradient } from '@placement/domain';
 import type { CSSProperties } from 'react';
+import { isClearColour } from './isClearColour';
 
 function hexToRgb(hex: string): [number, number, number] | undefined {
   const digits = hex.slice(1);
@@ -30,14 +31,22 @@ export function gradientCss(gradient: Gradient, firstAlpha: number, secondAlpha:
     : `linear-gradient(${gradient.degree}, ${from}, ${to})`;
 }
 
+/**
+ * A gradient as a background image, or nothing when both its colours are clear: the default settings turn the
+ * header gradient on with transparent colours, and satori would still build a pattern for it on every heading.
+ */
+function gradientImage(gradient: Gradient, firstAlpha: number, secondAlpha: number): CSSProperties {
+  const clear =
+    isClearColour(withAlpha(gradient.from, firstAlpha)) && isClearColour(withAlpha(gradient.to, secondAlpha));
+  return clear ? {} : { backgroundImage: gradientCss(gradient, firstAlpha, secondAlpha) };
+}
+
 /** The heading colours: header background (with its opacity) under the header gradient when it is on. */
 export function headFill(s: CvTemplateSettings): CSSProperties {
   return {
     backgroundColor: withAlpha(s.headBgColor, s.headBgAlpha),
     ...(s.useHeaderGradient
-      ? {
-          backgroundImage: gradientCss(s.headerGradient, s.headGradientFirstAlpha, s.headGradientSecondAlpha),
-        }
+      ? gradientImage(s.headerGradient, s.headGradientFirstAlpha, s.headGradientSecondAlpha)
       : {}),
     color: s.headFontColor,
   };
@@ -53,11 +62,9 @@ export function valueFill(s: CvTemplateSettings, index: number): CSSProperties {
   return {
     backgroundColor: withAlpha(s.valueBgColor, s.valueBgAlpha),
     ...(s.useBodyGradient
-      ? {
-          backgroundImage: even
-            ? gradientCss(s.evenGradient, s.evenGradientFirstAlpha, s.evenGradientSecondAlpha)
-            : gradientCss(s.oddGradient, s.oddGradientFirstAlpha, s.oddGradientSecondAlpha),
-        }
+      ? even
+        ? gradientImage(s.evenGradient, s.evenGradientFirstAlpha, s.evenGradientSecondAlpha)
+        : gradientImage(s.oddGradient, s.oddGradientFirstAlpha, s.oddGradientSecondAlpha)
       : {}),
   };
 }

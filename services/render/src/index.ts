@@ -33,12 +33,12 @@ export { OutputStore } from './cache/OutputStore';
 export { PagePool, PageThreadFailed, defaultThreadCount, type PagePoolOptions } from './pool/PagePool';
 export { sharedPagePool, closeSharedPagePool } from './pool/sharedPagePool';
 export type { PageDescription } from './pool/PageDescription';
-export type { PageTask, LaidOutPage } from './pool/PageTask';
+export type { LaidOutPage } from './pool/LaidOutPage';
 export { cvPageDescriptions } from './pool/cvPageDescriptions';
 export { embassyListPageDescriptions } from './pool/embassyListPageDescriptions';
 export { pageElement } from './pool/pageElement';
 export { layOutInOrder } from './pool/layOutInOrder';
-export { renderPagesToPdf, addLaidOutPage, type PoolPdfOptions } from './pool/renderPagesToPdf';
+export { renderPagesToPdf, type PoolPdfOptions } from './pool/renderPagesToPdf';
 export {
   RenderQueueUnavailable,
   type RenderQueue,

@@ -11,7 +11,7 @@ import { embassyListPageDescriptions } from '../pool/embassyListPageDescriptions
 import { layOutInOrder } from '../pool/layOutInOrder';
 import { pageElement } from '../pool/pageElement';
 import type { PagePool } from '../pool/PagePool';
-import { addLaidOutPage, renderPagesToPdf } from '../pool/renderPagesToPdf';
+import { renderPagesToPdf } from '../pool/renderPagesToPdf';
 import { sharedPagePool } from '../pool/sharedPagePool';
 import type { OutputStore } from '../cache/OutputStore';
 import type { RenderDataSource, RenderEmployee } from './RenderDataSource';
@@ -103,24 +103,21 @@ export async function handleRenderJob(raw: unknown, ctx: RenderJobContext): Prom
     const zip = new JSZip();
     const used = new Map<string, number>();
     const pagesPerCv = cvPageNumbers(settings).length;
-    const tasks = employees.flatMap((employee) =>
-      cvPageDescriptions(employee, agency, settings, payload.placement).map((description) => ({
-        description,
-        rasterScale: pdfScale,
-      })),
+    const descriptions = employees.flatMap((employee) =>
+      cvPageDescriptions(employee, agency, settings, payload.placement),
     );
-    let writer = createPdfWriter();
+    let writer = createPdfWriter({ rasterScale: pdfScale });
     let done = 0;
-    for await (const page of layOutInOrder(ctx.pool ?? sharedPagePool(), tasks)) {
-      addLaidOutPage(writer, page);
-      await step(++done, tasks.length);
+    for await (const { page, rendered } of layOutInOrder(ctx.pool ?? sharedPagePool(), descriptions)) {
+      writer.addSvgPage(page, rendered);
+      await step(++done, descriptions.length);
       if (done % pagesPerCv !== 0) continue;
       const employee = employees[done / pagesPerCv - 1] as RenderEmployee;
       const base = exportFileName('cv', employee.givenName ?? employee.id).replace(/\.pdf$/u, '');
       const count = (used.get(base) ?? 0) + 1;
       used.set(base, count);
       zip.file(`${base}${count > 1 ? `-${count}` : ''}.pdf`, await writer.finish());
-      writer = createPdfWriter();
+      writer = createPdfWriter({ rasterScale: pdfScale });
     }
     output = await zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
   } else if (payload.kind === 'letters') {

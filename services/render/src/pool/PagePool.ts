@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
-import type { LaidOutPage, PageTask } from './PageTask';
+import type { LaidOutPage } from './LaidOutPage';
+import type { PageDescription } from './PageDescription';
 import type { PageResultMessage, PageTaskMessage } from './pageThreadMessages';
 
 const ENTRY = new URL('./pageThreadEntry.mjs', import.meta.url);
@@ -35,20 +36,11 @@ interface Thread {
   pending: Map<number, Pending>;
 }
 
-/** Buffers arrive from another thread as plain Uint8Arrays; the PDF writer and zlib expect Buffers. */
-function received(page: LaidOutPage): LaidOutPage {
-  if (!page.raster) return page;
-  const { pixels } = page.raster;
-  return {
-    ...page,
-    raster: { ...page.raster, pixels: Buffer.from(pixels.buffer, pixels.byteOffset, pixels.length) },
-  };
-}
-
 /**
- * Worker threads that lay out pages (satori, and resvg for raster pages) so a batch uses every core. Threads
- * start when first needed and stay warm (each loads its fonts once); an idle thread does not keep the process
- * alive. A thread that crashes fails the pages it held with PageThreadFailed and is replaced on the next page.
+ * Worker threads that lay out pages with satori, the costliest step of a vector PDF page, so a batch uses every
+ * core. Threads start when first needed and stay warm (each loads its fonts once); an idle thread does not keep
+ * the process alive. A thread that crashes fails the pages it held with PageThreadFailed and is replaced on the
+ * next page.
  */
 export class PagePool {
   readonly size: number;
@@ -60,13 +52,13 @@ export class PagePool {
   }
 
   /** Lays out one page on the least busy thread. */
-  layOut(task: PageTask): Promise<LaidOutPage> {
+  layOut(description: PageDescription): Promise<LaidOutPage> {
     const thread = this.pickThread();
     const id = ++this.nextId;
     return new Promise<LaidOutPage>((resolve, reject) => {
       thread.pending.set(id, { resolve, reject });
       thread.worker.ref();
-      thread.worker.postMessage({ id, task } satisfies PageTaskMessage);
+      thread.worker.postMessage({ id, description } satisfies PageTaskMessage);
     });
   }
 
@@ -105,7 +97,7 @@ export class PagePool {
       if (thread.pending.size === 0) worker.unref();
       if (!pending) return;
       if ('error' in message) pending.reject(new Error(message.error));
-      else pending.resolve(received(message.page));
+      else pending.resolve(message.page);
     });
     worker.on('error', (error) => this.fail(thread, `A page layout thread failed: ${error.message}`));
     worker.on('exit', (code) => this.fail(thread, `A page layout thread stopped (exit code ${code})`));

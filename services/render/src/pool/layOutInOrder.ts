@@ -1,5 +1,6 @@
 import type { PagePool } from './PagePool';
-import type { LaidOutPage, PageTask } from './PageTask';
+import type { LaidOutPage } from './LaidOutPage';
+import type { PageDescription } from './PageDescription';
 
 /**
  * Lays pages out on the pool and yields them in the order given, so a PDF is written page by page as they come.
@@ -8,10 +9,10 @@ import type { LaidOutPage, PageTask } from './PageTask';
  */
 export async function* layOutInOrder(
   pool: PagePool,
-  tasks: Iterable<PageTask>,
+  descriptions: Iterable<PageDescription>,
   ahead = pool.size * 2,
 ): AsyncGenerator<LaidOutPage> {
-  const next = tasks[Symbol.iterator]();
+  const next = descriptions[Symbol.iterator]();
   const window: Promise<LaidOutPage>[] = [];
   const fill = () => {
     while (window.length < ahead) {

@@ -1,8 +1,8 @@
 import type { SatoriNode } from 'satori';
-import { svgToPixels } from '../pipeline/renderPng';
 import { renderSvg } from '../pipeline/renderSvg';
+import type { LaidOutPage } from './LaidOutPage';
+import type { PageDescription } from './PageDescription';
 import { pageElement } from './pageElement';
-import type { LaidOutPage, PageTask } from './PageTask';
 
 /**
  * satori's text nodes carry the element's props, whose children may be React elements that cannot cross to
@@ -14,13 +14,8 @@ function portableTextNode(node: SatoriNode): SatoriNode {
 }
 
 /** One page's work in a layout thread. */
-export async function layOutPage(task: PageTask): Promise<LaidOutPage> {
-  const { element, page } = pageElement(task.description);
+export async function layOutPage(description: PageDescription): Promise<LaidOutPage> {
+  const { element, page } = pageElement(description);
   const rendered = await renderSvg(element, page);
-  return {
-    page,
-    rendered: { ...rendered, texts: rendered.texts.map(portableTextNode) },
-    raster:
-      task.rasterScale === undefined ? undefined : svgToPixels(rendered.svg, { scale: task.rasterScale }),
-  };
+  return { page, rendered: { ...rendered, texts: rendered.texts.map(portableTextNode) } };
 }

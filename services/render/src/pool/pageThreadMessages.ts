@@ -1,9 +1,10 @@
-import type { LaidOutPage, PageTask } from './PageTask';
+import type { LaidOutPage } from './LaidOutPage';
+import type { PageDescription } from './PageDescription';
 
 /** Calling thread -> layout thread. */
 export interface PageTaskMessage {
   id: number;
-  task: PageTask;
+  description: PageDescription;
 }
 
 /** Layout thread -> calling thread: the page, or why this one page could not be laid out. */

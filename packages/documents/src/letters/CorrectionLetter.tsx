@@ -278,7 +278,8 @@ export function CorrectionLetter(props: CorrectionLetterProps) {
 }
 
 export interface CorrectionLetterPage {
-  element: ReactElement;
+  /** Its props are the page's whole description (the render service sends them to its layout threads). */
+  element: ReactElement<CorrectionLetterProps>;
   page: DocumentPage;
 }
 

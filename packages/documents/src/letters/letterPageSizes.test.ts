@@ -41,7 +41,7 @@ describe('correction letter pages', () => {
       agency: LETTER_FIXTURE_AGENCY,
       letter: { ...LETTER_FIXTURE_OPTIONS.issued, reason: 'ምክንያት '.repeat(50) },
     });
-    const firstRows = (pages: typeof short) => (pages[0]?.element.props as { rows: unknown[] }).rows.length;
+    const firstRows = (pages: typeof short) => pages[0]?.element.props.rows.length ?? 0;
     expect(firstRows(long)).toBeLessThan(firstRows(short));
   });
 });

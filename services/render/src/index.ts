@@ -21,7 +21,8 @@ export {
 } from './pdf/writePdf';
 export { textRuns, type TextRun } from './pdf/textLayer';
 export { RenderJobPayload, renderJobId, outputExtension, type RenderJobInput } from './jobs/RenderJobPayload';
-export type { RenderDataSource, RenderEmployee } from './jobs/RenderDataSource';
+export type { RenderDataSource, RenderEmployee, EmployeeLoadOptions } from './jobs/RenderDataSource';
+export { writeSpreadsheet, type SpreadsheetOptions } from './spreadsheet/writeSpreadsheet';
 export {
   handleRenderJob,
   InvalidRenderJob,

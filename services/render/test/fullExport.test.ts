@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FULL_EXPORT_COLUMNS, type ExportEmployee } from '@placement/documents';
-import { handleRenderJob, OutputStore } from '../src';
-import { writeSpreadsheet } from '../src/spreadsheet/writeSpreadsheet';
+import { handleRenderJob, OutputStore, writeSpreadsheet } from '../src';
 import { fixtureDataSource, fixtureEmployee, fixtureIds } from './support/fixtureDataSource';
 
 const SPONSOR = 'عبدالله بن محمد القحطاني';

@@ -61,6 +61,17 @@ export const LAM_ALEF: ReadonlyMap<number, readonly [number, number]> = new Map(
   [0x0627, [0xfefb, 0xfefc] as const],
 ]);
 
+/**
+ * Arabic punctuation drawn through its look-alike outside the Arabic block (the reversed comma and semicolon
+ * that Noto Sans Arabic and Amiri carry for exactly this). satori's font engine runs its own Arabic shaping on
+ * any character of the Arabic block and throws on a lookup Noto Sans Arabic uses, so a comma in an Arabic
+ * remark would fail the whole render.
+ */
+export const PUNCTUATION_FORMS: ReadonlyMap<string, string> = new Map([
+  ['\u060c', '\u2e41'],
+  ['\u061b', '\u204f'],
+]);
+
 export const LAM = 0x0644;
 export const TATWEEL = 0x0640;
 

@@ -1,6 +1,6 @@
 import bidiFactory from 'bidi-js';
 import { shapeArabic } from './shapeArabic';
-import { isArabicMark } from './arabicForms';
+import { PUNCTUATION_FORMS, isArabicMark } from './arabicForms';
 
 const bidi = bidiFactory();
 
@@ -36,7 +36,8 @@ export function bidiParagraph(text: string, direction: BaseDirection = 'auto'): 
       const out: string[] = [];
       let pendingMarks: string[] = [];
       for (const index of order) {
-        const ch = mirrored.get(index) ?? (shaped[index] as string);
+        const logical = shaped[index] as string;
+        const ch = mirrored.get(index) ?? PUNCTUATION_FORMS.get(logical) ?? logical;
         const rtl = ((resolved.levels[index] ?? 0) & 1) === 1;
         if (rtl && isArabicMark(ch.codePointAt(0) ?? 0)) {
           // Reversed, a mark would precede its letter; satori draws it over the glyph before it, so it must follow.

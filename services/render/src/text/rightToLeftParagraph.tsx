@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactElement } from 'react';
 import type { TextLook } from './textLook';
-import { wordSpace } from './wordSpace';
+import { textWidth } from './textWidth';
 
 /** How the text's lines sit in its box, read as a browser reads `text-align` in a right-to-left paragraph. */
 function lineAlignment(textAlign: unknown): CSSProperties['justifyContent'] {
@@ -11,13 +11,9 @@ function lineAlignment(textAlign: unknown): CSSProperties['justifyContent'] {
   return 'flex-start';
 }
 
-/**
- * The gap between two words in px, on a 1/8 px grid: yoga adds the words' whole-pixel widths and these gaps in
- * binary floating point, and with a gap like 3.38 px a row sized to its own words came out a hair too narrow
- * and dropped its last word onto a second line.
- */
-function spaceBetweenWords(look: Pick<TextLook, 'fontFamily' | 'fontSize'>): number {
-  return Math.round(wordSpace(look.fontFamily) * look.fontSize * 8) / 8;
+/** On a 1/64 px grid: yoga adds these to the words' whole-pixel boxes in floating point (see below). */
+function onGrid(px: number): number {
+  return Math.round(px * 64) / 64;
 }
 
 /**
@@ -27,14 +23,12 @@ function spaceBetweenWords(look: Pick<TextLook, 'fontFamily' | 'fontSize'>): num
  * string would put the end of the sentence on the top line.
  *
  * Each word keeps a space on its left, and the row reaches one space further left than its box: the space
- * after the last word of a line then hangs outside the line, as a browser lets it, so a line holds as much
- * and a one-line paragraph is exactly as wide as its text.
+ * after the last word of a line then hangs outside the line, as a browser lets it. With satori's rounding of
+ * each word taken back (see textWidth), a line holds exactly the words a browser puts on it, and a one-line
+ * paragraph is as wide as the one-string drawing was.
  */
-export function rightToLeftParagraph(
-  words: string[],
-  look: Pick<TextLook, 'fontFamily' | 'fontSize' | 'textAlign'>,
-): ReactElement {
-  const space = spaceBetweenWords(look);
+export function rightToLeftParagraph(words: string[], look: TextLook): ReactElement {
+  const space = onGrid(textWidth(' ', look));
   return (
     <div
       style={{
@@ -46,11 +40,17 @@ export function rightToLeftParagraph(
         flexShrink: 1,
       }}
     >
-      {words.map((word, i) => (
-        <div key={i} style={{ marginLeft: space }}>
-          {word}
-        </div>
-      ))}
+      {words.map((word, i) => {
+        const width = textWidth(word, look);
+        // satori sizes the word's box to its width rounded up and draws from the box's left edge; a negative
+        // right margin takes the rounding back, so the next word sits one exact space from the ink.
+        const roundedUp = Math.min(Math.max(Math.ceil(width - 1e-6) - width, 0), 1);
+        return (
+          <div key={i} style={{ marginLeft: space, marginRight: -onGrid(roundedUp) }}>
+            {word}
+          </div>
+        );
+      })}
     </div>
   );
 }

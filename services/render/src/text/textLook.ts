@@ -7,6 +7,9 @@ export interface TextLook {
   fontFamily?: string;
   /** In px, resolved as satori resolves it (16 px when nothing says otherwise). */
   fontSize: number;
+  fontWeight: number;
+  /** In px. */
+  letterSpacing: number;
   textAlign?: unknown;
   whiteSpace?: unknown;
   /** Inside an `<svg>`, which satori turns into a picture: texts there stay plain strings. */
@@ -15,28 +18,44 @@ export interface TextLook {
   wraps?: boolean;
 }
 
-export const ROOT_LOOK: Omit<TextLook, 'direction'> = { fontSize: 16, inSvg: false };
+export const ROOT_LOOK: Omit<TextLook, 'direction'> = {
+  fontSize: 16,
+  fontWeight: 400,
+  letterSpacing: 0,
+  inSvg: false,
+};
 
 const REM_PX = 16;
 
-function fontSizePx(value: unknown, inherited: number): number {
+/** A CSS length in px; em and % against the font size; anything else keeps the inherited value. */
+function lengthPx(value: unknown, fontSize: number, inherited: number): number {
   if (typeof value === 'number') return value;
   const match = typeof value === 'string' ? /^(-?[\d.]+)(px|em|rem|%)$/u.exec(value.trim()) : null;
   const amount = Number(match?.[1]);
   if (!match || !Number.isFinite(amount)) return inherited;
-  if (match[2] === 'em') return amount * inherited;
+  if (match[2] === 'em') return amount * fontSize;
   if (match[2] === 'rem') return amount * REM_PX;
-  if (match[2] === '%') return (amount / 100) * inherited;
+  if (match[2] === '%') return (amount / 100) * fontSize;
   return amount;
+}
+
+function fontWeightNumber(value: unknown, inherited: number): number {
+  if (value === 'bold') return 700;
+  if (value === 'normal') return 400;
+  const weight = Number(value);
+  return value !== undefined && Number.isFinite(weight) ? weight : inherited;
 }
 
 /** The look an element's children inherit: its own text styles over its parent's. */
 export function inheritedLook(element: ReactElement<{ style?: CSSProperties }>, look: TextLook): TextLook {
   const style = element.props.style ?? {};
+  const fontSize = lengthPx(style.fontSize, look.fontSize, look.fontSize);
   return {
     direction: style.direction === 'rtl' || style.direction === 'ltr' ? style.direction : look.direction,
     fontFamily: typeof style.fontFamily === 'string' ? style.fontFamily : look.fontFamily,
-    fontSize: fontSizePx(style.fontSize, look.fontSize),
+    fontSize,
+    fontWeight: fontWeightNumber(style.fontWeight, look.fontWeight),
+    letterSpacing: lengthPx(style.letterSpacing, fontSize, look.letterSpacing),
     textAlign: style.textAlign ?? look.textAlign,
     whiteSpace: style.whiteSpace ?? look.whiteSpace,
     inSvg: look.inSvg || element.type === 'svg',

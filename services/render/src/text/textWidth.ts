@@ -1,0 +1,99 @@
+import { create, type Font as FontFile } from 'fontkit';
+import { renderFonts } from '../fonts/renderFonts';
+
+/** The text styles that decide a text's width. */
+export interface TextFace {
+  fontFamily?: string;
+  fontWeight: number;
+  /** In px. */
+  fontSize: number;
+  /** In px, added after every glyph as satori adds it. */
+  letterSpacing: number;
+}
+
+const files = new WeakMap<object, FontFile>();
+const orders = new Map<string, FontFile[]>();
+const advances = new WeakMap<FontFile, Map<number, number>>();
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+function fontFile(data: object): FontFile {
+  let file = files.get(data);
+  if (!file) {
+    file = create(data as Buffer) as FontFile;
+    files.set(data, file);
+  }
+  return file;
+}
+
+function familyNames(fontFamily: string | undefined): string[] {
+  return (fontFamily ?? '')
+    .split(',')
+    .map((family) => family.trim().replace(/^['"]|['"]$/gu, ''))
+    .filter((family) => family !== '');
+}
+
+/**
+ * The faces satori tries for a character, in its order: the listed families that are loaded, then every other
+ * loaded face; each at the weight CSS matching picks from the 400 and 700 the render fonts ship (up to 500
+ * takes the regular).
+ */
+function fallbackOrder(fontFamily: string | undefined, fontWeight: number): FontFile[] {
+  const weight = fontWeight > 500 ? 700 : 400;
+  const key = `${fontFamily ?? ''}|${weight}`;
+  let order = orders.get(key);
+  if (!order) {
+    const listed = familyNames(fontFamily);
+    const loaded = renderFonts(listed).filter((font) => font.weight === weight);
+    const rank = (name: string) => {
+      const index = listed.findIndex((family) => family.toLowerCase() === name.toLowerCase());
+      return index < 0 ? listed.length : index;
+    };
+    // A stable sort keeps the unlisted faces in the order the render loads them, as satori falls back.
+    order = [...loaded].sort((a, b) => rank(a.name) - rank(b.name)).map((font) => fontFile(font.data));
+    orders.set(key, order);
+  }
+  return order;
+}
+
+/** A glyph's advance in em. */
+function advance(file: FontFile, codePoint: number): number {
+  let known = advances.get(file);
+  if (!known) {
+    known = new Map();
+    advances.set(file, known);
+  }
+  let em = known.get(codePoint);
+  if (em === undefined) {
+    em = file.glyphForCodePoint(codePoint).advanceWidth / file.unitsPerEm;
+    known.set(codePoint, em);
+  }
+  return em;
+}
+
+/**
+ * The width satori gives a text on one line, in px, worked out the way satori measures: each grapheme in the
+ * first face that has its first character, missing characters from the next face that has them, glyph
+ * advances summed without kerning, letter spacing after each glyph. satori rounds a text box up to whole
+ * pixels; knowing the exact width lets a row of words take that rounding back.
+ */
+export function textWidth(text: string, face: TextFace): number {
+  const faces = fallbackOrder(face.fontFamily, face.fontWeight);
+  const last = faces[faces.length - 1];
+  if (!last) return 0;
+  const has = (file: FontFile, codePoint: number) => file.hasGlyphForCodePoint(codePoint);
+  let em = 0;
+  let glyphs = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    const first = segment.codePointAt(0) ?? 0;
+    const resolved = faces.find((file) => has(file, first)) ?? last;
+    for (const ch of segment) {
+      const codePoint = ch.codePointAt(0) ?? 0;
+      const owner = has(resolved, codePoint)
+        ? resolved
+        : (faces.find((file) => has(file, codePoint)) ?? resolved);
+      em += advance(owner, codePoint);
+      glyphs++;
+    }
+  }
+  return em * face.fontSize + glyphs * face.letterSpacing;
+}

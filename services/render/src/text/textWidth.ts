@@ -43,7 +43,11 @@ function fallbackOrder(fontFamily: string | undefined, fontWeight: number): Font
   let order = orders.get(key);
   if (!order) {
     const listed = familyNames(fontFamily);
-    const loaded = renderFonts(listed).filter((font) => font.weight === weight);
+    // satori keeps one file per family and weight, the first one given (for Cairo and Amiri the Arabic subset).
+    const loaded = renderFonts(listed).filter(
+      (font, i, all) =>
+        font.weight === weight && all.findIndex((f) => f.name === font.name && f.weight === weight) === i,
+    );
     const rank = (name: string) => {
       const index = listed.findIndex((family) => family.toLowerCase() === name.toLowerCase());
       return index < 0 ? listed.length : index;

@@ -1,6 +1,6 @@
 import { pngStreams } from './embeddedPng';
 import { type Matrix, num, pathToPdf } from './pathData';
-import { svgColor, type Rgba } from './svgColor';
+import { svgColor, svgRgba, type Rgba } from './svgColor';
 import { fitViewBox, IDENTITY, multiply, parseTransform } from './svgTransform';
 import { parseSvg, type SvgElement } from './svgTree';
 import { UnsupportedSvg } from './UnsupportedSvg';
@@ -509,14 +509,17 @@ export class SvgPdfWriter {
       if (stop.name !== 'stop') throw new UnsupportedSvg(`<${stop.name}> in a gradient`);
       const offsetText = stop.attrs.offset ?? '0';
       const offset = offsetText.endsWith('%') ? Number.parseFloat(offsetText) / 100 : Number(offsetText);
-      const color = svgColor(stop.attrs['stop-color'] ?? '#000');
+      const color = svgRgba(stop.attrs['stop-color'] ?? '#000') ?? unsupported('stop-color none');
       const opacity = stop.attrs['stop-opacity'] === undefined ? 1 : Number(stop.attrs['stop-opacity']);
-      return { offset: Math.min(1, Math.max(0, offset)), color, alpha: (color?.a ?? 0) * opacity };
+      return {
+        offset: Math.min(1, Math.max(0, offset)),
+        color: [color.r, color.g, color.b],
+        alpha: [color.a * opacity],
+      };
     });
     // A gradient from transparent to transparent (a template's gradient that is switched off) paints nothing.
-    if (stops.every((s) => s.alpha <= 0)) return;
-    const alphas = new Set(stops.map((s) => num(s.alpha)));
-    if (alphas.size > 1) throw new UnsupportedSvg('gradient with varying transparency');
+    if (stops.every((s) => (s.alpha[0] as number) <= 0)) return;
+    const constantAlpha = new Set(stops.map((s) => num(s.alpha[0] as number))).size === 1;
     const units = g.gradientUnits ?? 'objectBoundingBox';
     const fraction = (value: string | undefined, fallback: number) =>
       value === undefined ? fallback : value.endsWith('%') ? Number.parseFloat(value) / 100 : length(value);
@@ -536,26 +539,53 @@ export class SvgPdfWriter {
       [g.x1, g.y1, g.x2, g.y2, g.cx, g.cy, g.r, g.fx, g.fy].some((v) => v?.endsWith('%'))
     )
       throw new UnsupportedSvg('gradient in percent of the viewport');
-    const shading = this.shading(server.name === 'linearGradient' ? 2 : 3, coords, stops);
+    const type = server.name === 'linearGradient' ? 2 : 3;
+    if (units !== 'objectBoundingBox' && units !== 'userSpaceOnUse')
+      throw new UnsupportedSvg(`gradientUnits ${units}`);
+    const box = units === 'objectBoundingBox' ? bbox() : undefined;
+    const paintShading = (target: PdfContent, shading: { name: string; ref: Ref }) => {
+      target.ops.push(...geometry, evenOdd ? 'W* n' : 'W n');
+      if (box) target.ops.push(`${num(box.width)} 0 0 ${num(box.height)} ${num(box.x)} ${num(box.y)} cm`);
+      target.resources.Shading[shading.name] = shading.ref;
+      target.ops.push(`/${shading.name} sh`);
+    };
     out.save();
-    out.ops.push(...geometry, evenOdd ? 'W* n' : 'W n');
-    if (units === 'objectBoundingBox') {
-      const box = bbox();
-      out.ops.push(`${num(box.width)} 0 0 ${num(box.height)} ${num(box.x)} ${num(box.y)} cm`);
-    } else if (units !== 'userSpaceOnUse') throw new UnsupportedSvg(`gradientUnits ${units}`);
-    out.alpha(this, (stops[0] as { alpha: number }).alpha * alpha, 1);
-    out.resources.Shading[shading.name] = shading.ref;
-    out.ops.push(`/${shading.name} sh`);
+    if (constantAlpha) out.alpha(this, (stops[0]?.alpha[0] as number) * alpha, 1);
+    else {
+      // Transparency that changes along the gradient: the same gradient of alpha values, in grey, as a soft mask.
+      const alphaShading = this.shading(
+        type,
+        coords,
+        stops.map((s) => ({ offset: s.offset, components: s.alpha })),
+        'DeviceGray',
+      );
+      const form = this.form((target) => paintShading(target, alphaShading), scope, true);
+      const mask = this.doc.ref({ Type: 'ExtGState', SMask: { Type: 'Mask', S: 'Luminosity', G: form.ref } });
+      mask.end('');
+      const name = `Gm${++this.count}`;
+      out.resources.ExtGState[name] = mask;
+      out.ops.push(`/${name} gs`);
+      out.alpha(this, alpha, 1);
+    }
+    paintShading(
+      out,
+      this.shading(
+        type,
+        coords,
+        stops.map((s) => ({ offset: s.offset, components: s.color })),
+        'DeviceRGB',
+      ),
+    );
     out.restore();
   }
 
   private shading(
     type: 2 | 3,
     coords: number[],
-    stops: { offset: number; color: Rgba | undefined }[],
+    stops: { offset: number; components: number[] }[],
+    colorSpace: 'DeviceRGB' | 'DeviceGray',
   ): { name: string; ref: Ref } {
-    const rgb = (c: Rgba | undefined) => (c ? [c.r, c.g, c.b] : [0, 0, 0]);
-    const sorted = [...stops];
+    const sorted = stops.map((stop) => ({ ...stop }));
     for (let i = 1; i < sorted.length; i++)
       if ((sorted[i] as { offset: number }).offset < (sorted[i - 1] as { offset: number }).offset)
         (sorted[i] as { offset: number }).offset = (sorted[i - 1] as { offset: number }).offset;
@@ -566,8 +596,8 @@ export class SvgPdfWriter {
     const pieces = sorted.slice(1).map((stop, i) => ({
       FunctionType: 2,
       Domain: [0, 1],
-      C0: rgb((sorted[i] as (typeof sorted)[number]).color),
-      C1: rgb(stop.color),
+      C0: (sorted[i] as (typeof sorted)[number]).components,
+      C1: stop.components,
       N: 1,
     }));
     const fn =
@@ -582,7 +612,7 @@ export class SvgPdfWriter {
           };
     const ref = this.doc.ref({
       ShadingType: type,
-      ColorSpace: 'DeviceRGB',
+      ColorSpace: colorSpace,
       Coords: coords,
       Function: fn,
       Extend: [true, true],

@@ -26,13 +26,24 @@ const cache = new Map<string, Rgba | undefined>();
 /** An SVG paint colour; undefined for none/transparent (nothing is painted). Unknown forms are refused. */
 export function svgColor(value: string): Rgba | undefined {
   if (cache.has(value)) return cache.get(value);
-  const parsed = parse(value.trim().toLowerCase());
+  const color = svgRgba(value);
+  const parsed = color && color.a > 0 ? color : undefined;
   if (cache.size < 1000) cache.set(value, parsed);
   return parsed;
 }
 
+/**
+ * A colour with its alpha even when fully transparent (a gradient stop's colour still counts in the blend):
+ * 'transparent' is black with alpha 0, as CSS says; undefined only for 'none'.
+ */
+export function svgRgba(value: string): Rgba | undefined {
+  const text = value.trim().toLowerCase();
+  if (text === 'transparent') return { r: 0, g: 0, b: 0, a: 0 };
+  return parse(text);
+}
+
 function parse(text: string): Rgba | undefined {
-  if (text === 'none' || text === 'transparent') return undefined;
+  if (text === 'none') return undefined;
   const named = NAMED[text];
   if (named) return parse(named);
   if (text.startsWith('#')) {
@@ -43,7 +54,7 @@ function parse(text: string): Rgba | undefined {
     const part = (i: number) =>
       short ? parseInt(`${hex[i]}${hex[i]}`, 16) / 255 : parseInt(hex.slice(2 * i, 2 * i + 2), 16) / 255;
     const withAlpha = hex.length === 4 || hex.length === 8;
-    return visible({ r: part(0), g: part(1), b: part(2), a: withAlpha ? part(3) : 1 });
+    return { r: part(0), g: part(1), b: part(2), a: withAlpha ? part(3) : 1 };
   }
   const fn = /^rgba?\(([^)]*)\)$/u.exec(text);
   if (fn) {
@@ -64,11 +75,7 @@ function parse(text: string): Rgba | undefined {
       a: alpha,
     };
     if (Object.values(color).some((v) => !Number.isFinite(v))) throw new UnsupportedSvg(`colour ${text}`);
-    return visible(color);
+    return color;
   }
   throw new UnsupportedSvg(`colour ${text}`);
-}
-
-function visible(color: Rgba): Rgba | undefined {
-  return color.a <= 0 ? undefined : color;
 }

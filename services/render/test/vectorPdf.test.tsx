@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CV_FIXTURE_TODAY,
+  CV_FIXTURES,
+  CV_LAYOUTS,
+  CV_PAGE_SIZE,
+  CvTemplate,
+  FIXTURE_AGENCY,
+  cvPageNumbers,
+  fixtureSettings,
+} from '@placement/cv-templates';
+import type { CvTemplateName } from '@placement/domain';
+import { cvPage, embassyListPages, EMBASSY_LIST_ROWS_PER_PAGE } from '@placement/documents';
+import { renderDocument, type DocumentPageInput } from '../src';
+import { decodeCodes, pdfText, qpdfCheck } from './support/tools';
+import { comparePictures, decodePng, pdfPagePicture, pdfPagePng } from './support/pixels';
+
+const employee = CV_FIXTURES.typical;
+const names = Object.keys(CV_LAYOUTS) as CvTemplateName[];
+
+function cvPages(name: CvTemplateName, lang: 'en' | 'ar'): DocumentPageInput[] {
+  const settings = fixtureSettings(name, lang, 2);
+  return cvPageNumbers(settings).map((page) => ({
+    element: (
+      <CvTemplate
+        employee={employee}
+        agency={FIXTURE_AGENCY}
+        settings={settings}
+        today={CV_FIXTURE_TODAY}
+        page={page}
+      />
+    ),
+    page: cvPage(CV_PAGE_SIZE, page),
+  }));
+}
+
+/**
+ * Tolerances for poppler's drawing of the vector page against resvg's PNG of the same SVG at the same size: edges
+ * are anti-aliased differently (and glyphs hinted differently), so single pixels differ; geometry and colour must
+ * not, so at most 1.5% of 2x2 blocks may change by more than 48 levels and the mean difference stays under 3 levels.
+ * A page of another template, or the same page with one box missing, goes far past both (tested below).
+ */
+const MAX_CHANGED = 0.015;
+const MAX_MEAN = 3;
+
+async function expectVectorLikePng(pages: DocumentPageInput[]) {
+  const out = await renderDocument(pages, { png: true, pdf: true });
+  const pdf = out.pdf as Buffer;
+  expect(out.pdfFallbacks).toEqual([]);
+  expect(qpdfCheck(pdf).ok).toBe(true);
+  const differences = out.pngs.map((png, i) => {
+    const expected = decodePng(png);
+    return comparePictures(pdfPagePicture(pdf, i + 1, expected.width, expected.height), expected);
+  });
+  for (const difference of differences) {
+    expect(difference.changed).toBeLessThan(MAX_CHANGED);
+    expect(difference.mean).toBeLessThan(MAX_MEAN);
+  }
+  return { pdf, pngs: out.pngs, differences };
+}
+
+describe('vector PDF pages look like the PNG of the same page', () => {
+  it.each(names)(
+    '%s, English',
+    async (name) => {
+      const { pdf } = await expectVectorLikePng(cvPages(name, 'en'));
+      const text = pdfText(pdf).toUpperCase();
+      expect(text).toContain(employee.passportNumber);
+      expect(text).toContain((employee.givenName ?? '').toUpperCase());
+    },
+    120_000,
+  );
+
+  it.each(names)('%s, Arabic', async (name) => expectVectorLikePng(cvPages(name, 'ar')), 120_000);
+
+  it('the comparison fails for a different page, and for the same page with a box left out', async () => {
+    const [basic] = cvPages('basic', 'en');
+    const [other] = cvPages('oxagon', 'en');
+    const out = await renderDocument([basic as DocumentPageInput, other as DocumentPageInput], { png: true });
+    const a = decodePng(out.pngs[0] as Buffer);
+    const b = decodePng(out.pngs[1] as Buffer);
+    expect(comparePictures(a, b).changed).toBeGreaterThan(MAX_CHANGED * 3);
+    const holed = { ...a, data: Buffer.from(a.data) };
+    // A 60 x 40 px box painted white: a label or a barcode the PDF would have lost.
+    for (let y = 300; y < 340; y++) holed.data.fill(255, (y * a.width + 200) * 4, (y * a.width + 260) * 4);
+    const difference = comparePictures(holed, a);
+    expect(difference.changed * a.width * a.height).toBeGreaterThan(100);
+  }, 60_000);
+});
+
+describe('embassy list as a vector PDF', () => {
+  const rows = Array.from({ length: EMBASSY_LIST_ROWS_PER_PAGE + 3 }, (_, i) => ({
+    id: `e${i}`,
+    givenName: `Given${i}`,
+    surName: `Family${i}`,
+    passportNumber: `EP${4470000 + i}`,
+    visa: { visaNumber: String(6000000000 + i) },
+    embassyProcess: { enjazNumber: `E${100000000 + i}` },
+  }));
+
+  it('has no raster fallback, matches the PNG, keeps its text and its barcodes decode at 300 dpi', async () => {
+    const pages = embassyListPages(rows, { agencyName: 'Addis Bright Future Agency', date: '2026-06-01' });
+    const { pdf } = await expectVectorLikePng(pages);
+    const text = pdfText(pdf);
+    for (const row of rows) {
+      expect(text).toContain(row.passportNumber);
+      expect(text).toContain(`${row.givenName} ${row.surName}`.toUpperCase());
+    }
+    const codes = decodeCodes(pdfPagePng(pdf, 1, 300)).sort();
+    expect(codes).toEqual(
+      rows
+        .slice(0, EMBASSY_LIST_ROWS_PER_PAGE)
+        .map((row) => `CODE-128:${row.embassyProcess.enjazNumber}`)
+        .sort(),
+    );
+  }, 120_000);
+});

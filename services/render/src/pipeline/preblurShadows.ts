@@ -20,6 +20,26 @@ function attribute(tag: string, name: string): number {
   return match ? Number(match[1]) : Number.NaN;
 }
 
+/**
+ * A satori box or border-box tag moved by (dx, dy): its x and y, and a path whose only absolute command is the
+ * first moveto (satori writes the rest relative). Undefined when the tag has another form.
+ */
+function shifted(tag: string, dx: number, dy: number): string | undefined {
+  let out = tag.replace(/ (x|y)="(-?[\d.]+)"/gu, (_, name: string, value: string) => {
+    return ` ${name}="${Number(value) + (name === 'x' ? dx : dy)}"`;
+  });
+  const d = / d="([^"]*)"/u.exec(out)?.[1];
+  if (d !== undefined) {
+    const start = /^M\s*(-?[\d.]+)[\s,]+(-?[\d.]+)/u.exec(d);
+    if (!start || /[A-Z]/u.test(d.slice(start[0].length))) return undefined;
+    out = out.replace(
+      ` d="${d}"`,
+      ` d="M${Number(start[1]) + dx},${Number(start[2]) + dy}${d.slice(start[0].length)}"`,
+    );
+  }
+  return out;
+}
+
 /** The clip paths and masks a fragment refers to, and those they refer to in turn. */
 function referencedDefinitions(svg: string, fragment: string): string[] | undefined {
   const out: string[] = [];
@@ -57,10 +77,13 @@ export function preblurShadows(svg: string): string {
       const mask = definition(svg, 'mask', maskId);
       const filter = definition(svg, 'filter', filterId);
       if (!mask || !filter) return whole;
-      const cut =
-        /^<mask id="[^"]+" maskUnits="userSpaceOnUse"><rect x="0" y="0" width="[\d.]+" height="[\d.]+" fill="#fff"\/>(<(?:rect|path) [^>]*\/>)<\/mask>$/u.exec(
+      // An outer shadow's mask is white with the box cut out in black; an inset shadow's is black with the box white.
+      const parts =
+        /^<mask id="[^"]+" maskUnits="userSpaceOnUse"><rect x="0" y="0" width="[\d.]+" height="[\d.]+" fill="(#fff|#000)"\/>(<(?:rect|path) [^>]*\/>)<\/mask>$/u.exec(
           mask,
-        )?.[1];
+        );
+      const ground = parts?.[1];
+      const cut = parts?.[2];
       if (!cut) return whole;
       const box = {
         x: attribute(shape, 'x'),
@@ -88,13 +111,17 @@ export function preblurShadows(svg: string): string {
       if (w <= 0 || h <= 0) return whole;
       const defs = referencedDefinitions(svg, shape + cut);
       if (!defs) return whole;
+      // Moved to the region's corner when it can be, so the same shadow anywhere on any page is one cache entry.
+      const moved = defs.length === 0 ? [shape, cut].map((tag) => shifted(tag, -x, -y)) : [];
+      const [ox, oy, ownShape, ownCut] =
+        moved[0] !== undefined && moved[1] !== undefined ? [0, 0, moved[0], moved[1]] : [x, y, shape, cut];
       const standalone =
-        `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${x} ${y} ${w} ${h}">` +
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${ox} ${oy} ${w} ${h}">` +
         defs.join('') +
-        `<mask id="m" maskUnits="userSpaceOnUse" x="${x}" y="${y}" width="${w}" height="${h}">` +
-        `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#fff"/>${cut}</mask>` +
-        filter +
-        `<g mask="url(#m)" filter="url(#${filterId})">${shape}</g></svg>`;
+        `<mask id="m" maskUnits="userSpaceOnUse" x="${ox}" y="${oy}" width="${w}" height="${h}">` +
+        `<rect x="${ox}" y="${oy}" width="${w}" height="${h}" fill="${ground}"/>${ownCut}</mask>` +
+        filter.replace(/ id="[^"]+"/u, ' id="f"') +
+        `<g mask="url(#m)" filter="url(#f)">${ownShape}</g></svg>`;
       let picture = cache.get(standalone);
       if (picture === undefined) {
         const png = new Resvg(standalone, {

@@ -37,10 +37,11 @@ describe('every CV template renders to PNG and a searchable PDF', () => {
   it.each(names)(
     '%s',
     async (name) => {
-      // Both pages for the first layout, the personal page for the rest; pictures at half size keep the suite
-      // fast, while layout, text layer and PDF structure are the same as at print size.
+      // Both pages for the first layout, the personal page for the rest; PNGs at half size keep the suite fast,
+      // while layout, text layer and PDF structure are the same as at print size. PDF pages are vectors (no scale).
       const pages = name === names[0] ? cvPages(name, 'en') : cvPages(name, 'en').slice(0, 1);
-      const out = await renderDocument(pages, { png: true, pdf: true }, { pdfScale: 0.5, pngScale: 0.5 });
+      const out = await renderDocument(pages, { png: true, pdf: true }, { pngScale: 0.5 });
+      expect(out.pdfFallbacks).toEqual([]);
       expect(out.pngs).toHaveLength(pages.length);
       for (const png of out.pngs) expect(png.subarray(1, 4).toString()).toBe('PNG');
       const pdf = out.pdf as Buffer;
@@ -58,7 +59,8 @@ describe('every CV template renders to PNG and a searchable PDF', () => {
       ...p,
       page: cvPage(CV_PAGE_SIZE, i === 0 ? 1 : 2, 'spec-mm'),
     }));
-    const out = await renderDocument(pages, { pdf: true }, { pdfScale: 0.5 });
+    const out = await renderDocument(pages, { pdf: true });
+    expect(out.pdfFallbacks).toEqual([]);
     const text = pdfText(out.pdf as Buffer);
     expect(text).toContain(employee.passportNumber);
     expect(qpdfCheck(out.pdf as Buffer).ok).toBe(true);

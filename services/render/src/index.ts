@@ -18,6 +18,7 @@ export {
   type PdfWriter,
   type PdfPageInput,
   type PdfOptions,
+  type RasterFallback,
 } from './pdf/writePdf';
 export { textRuns, type TextRun } from './pdf/textLayer';
 export { RenderJobPayload, renderJobId, outputExtension, type RenderJobInput } from './jobs/RenderJobPayload';

@@ -32,7 +32,12 @@ export function bidiParagraph(text: string, direction: BaseDirection = 'auto'): 
     levels: resolved.levels,
     drawn(start, end) {
       const mirrored = bidi.getMirroredCharactersMap(shaped, resolved.levels, start, end);
-      const order = bidi.getReorderedIndices(shaped, resolved, start, end).slice(start, end + 1);
+      // The bidi line rule (L2) on this range alone: reverse each run the algorithm names, within the range.
+      const order = Array.from({ length: end - start + 1 }, (_, i) => start + i);
+      for (const [from = start, to = start] of bidi.getReorderSegments(shaped, resolved, start, end)) {
+        const run = order.slice(from - start, to - start + 1).reverse();
+        order.splice(from - start, run.length, ...run);
+      }
       const out: string[] = [];
       let pendingMarks: string[] = [];
       for (const index of order) {

@@ -15,6 +15,10 @@ const files = new WeakMap<object, FontFile>();
 const orders = new Map<string, FontFile[]>();
 const advances = new WeakMap<FontFile, Map<number, number>>();
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** Widths already worked out, in em with their glyph count, by face and text: labels repeat on every page. */
+const measured = new Map<string, { em: number; glyphs: number }>();
+/** Enough for every label and value of a batch; a long-running worker starts over past it. */
+const MEASURED_LIMIT = 50_000;
 
 function fontFile(data: object): FontFile {
   let file = files.get(data);
@@ -81,9 +85,19 @@ function advance(file: FontFile, codePoint: number): number {
  * pixels; knowing the exact width lets a row of words take that rounding back.
  */
 export function textWidth(text: string, face: TextFace): number {
-  const faces = fallbackOrder(face.fontFamily, face.fontWeight);
+  const key = `${face.fontFamily ?? ''}|${face.fontWeight > 500 ? 700 : 400}|${text}`;
+  let width = measured.get(key);
+  if (!width) {
+    width = emWidth(text, fallbackOrder(face.fontFamily, face.fontWeight));
+    if (measured.size >= MEASURED_LIMIT) measured.clear();
+    measured.set(key, width);
+  }
+  return width.em * face.fontSize + width.glyphs * face.letterSpacing;
+}
+
+function emWidth(text: string, faces: FontFile[]): { em: number; glyphs: number } {
   const last = faces[faces.length - 1];
-  if (!last) return 0;
+  if (!last) return { em: 0, glyphs: 0 };
   const has = (file: FontFile, codePoint: number) => file.hasGlyphForCodePoint(codePoint);
   let em = 0;
   let glyphs = 0;
@@ -99,5 +113,5 @@ export function textWidth(text: string, face: TextFace): number {
       glyphs++;
     }
   }
-  return em * face.fontSize + glyphs * face.letterSpacing;
+  return { em, glyphs };
 }

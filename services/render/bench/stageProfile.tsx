@@ -74,3 +74,25 @@ for (const [name, doc] of [
   await t(`${name} pdf total x2`, () => renderDocument([doc], { pdf: true }, { pdfScale: 2 }));
   if (process.env.DUMP) (await import('node:fs')).writeFileSync(`/tmp/rprof/${name}.svg`, r.svg);
 }
+
+// Vector PDF pages (the default) against the page as a 300 dpi picture (rasterPdf), interleaved round by round.
+const pdfTimes: Record<string, number[]> = {};
+for (let round = 0; round <= 5; round++) {
+  for (const [name, doc] of [
+    ['cv', cv],
+    ['list', list],
+  ] as const) {
+    for (const rasterPdf of [false, true]) {
+      const start = performance.now();
+      await renderDocument([doc], { pdf: true }, { pdfScale: 2, rasterPdf });
+      if (round > 0)
+        (pdfTimes[`${name} pdf ${rasterPdf ? 'raster x2' : 'vector'}`] ??= []).push(
+          performance.now() - start,
+        );
+    }
+  }
+}
+for (const [name, times] of Object.entries(pdfTimes)) {
+  times.sort((a, b) => a - b);
+  console.log(name.padEnd(28), Math.round(times[times.length >> 1] as number), 'ms');
+}

@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import { PAPER, type DocumentPage } from '@placement/documents';
 import { svgToPixels, type Raster } from '../pipeline/renderPng';
 import type { RenderedSvg } from '../pipeline/renderSvg';
-import { SvgPdfWriter } from './drawSvg';
+import { SvgPdfWriter } from './SvgPdfWriter';
 import { textRuns, type TextRun } from './textLayer';
 import { UnsupportedSvg } from './UnsupportedSvg';
 

@@ -1,49 +1,13 @@
-import { pngStreams } from './embeddedPng';
+import { pngStreams } from './pngStreams';
 import { type Matrix, num, pathToPdf } from './pathData';
 import { svgColor, svgRgba, type Rgba } from './svgColor';
 import { fitViewBox, IDENTITY, multiply, parseTransform } from './svgTransform';
 import { parseSvg, type SvgElement } from './svgTree';
 import { UnsupportedSvg } from './UnsupportedSvg';
 
+import { PdfContent } from './PdfContent';
+
 type Ref = PDFKit.PDFKitReference;
-
-/** PDF content operators and the resources they name (graphics states, images, forms, shadings). */
-export class PdfContent {
-  readonly ops: string[] = [];
-  readonly resources: Record<'ExtGState' | 'XObject' | 'Shading', Record<string, Ref>> = {
-    ExtGState: {},
-    XObject: {},
-    Shading: {},
-  };
-  /** The alpha state in force, per q/Q level, so the same `gs` is not written again and again. */
-  private alphas: string[] = ['1|1'];
-
-  save(): void {
-    this.ops.push('q');
-    this.alphas.push(this.alphas[this.alphas.length - 1] as string);
-  }
-
-  restore(): void {
-    this.ops.push('Q');
-    this.alphas.pop();
-  }
-
-  alpha(writer: SvgPdfWriter, fill: number, stroke: number): void {
-    const key = `${num(fill)}|${num(stroke)}`;
-    if (this.alphas[this.alphas.length - 1] === key) return;
-    this.alphas[this.alphas.length - 1] = key;
-    const { name, ref } = writer.alphaState(key, fill, stroke);
-    this.resources.ExtGState[name] = ref;
-    this.ops.push(`/${name} gs`);
-  }
-
-  dictionary(): Record<string, Record<string, Ref>> {
-    const out: Record<string, Record<string, Ref>> = {};
-    for (const [kind, entries] of Object.entries(this.resources))
-      if (Object.keys(entries).length > 0) out[kind] = entries;
-    return out;
-  }
-}
 
 interface Style {
   fill: string;

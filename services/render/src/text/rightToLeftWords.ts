@@ -14,8 +14,9 @@ const BREAKING_SPACE = /^[ \t\n\r\f]$/u;
  * phrase, "EP1234567 / 2026") stays one piece and keeps its own order.
  */
 export function rightToLeftWords(text: string, direction: BaseDirection): string[] | undefined {
-  if (!hasRightToLeft(text)) return undefined;
-  const paragraph = bidiParagraph(text.replace(/[ \t\n\r\f]+/gu, ' ').replace(/^ | $/gu, ''), direction);
+  const collapsed = text.replace(/[ \t\n\r\f]+/gu, ' ').replace(/^ | $/gu, '');
+  if (!collapsed.includes(' ') || !hasRightToLeft(collapsed)) return undefined;
+  const paragraph = bidiParagraph(collapsed, direction);
   if (!paragraph.rightToLeft) return undefined;
   const { shaped, levels } = paragraph;
   const words: string[] = [];

@@ -27,6 +27,17 @@ export const ROOT_LOOK: Omit<TextLook, 'direction'> = {
 
 const REM_PX = 16;
 
+/** The styles a look is made of; an element setting none of them passes its parent's look on as it is. */
+const INHERITED = [
+  'direction',
+  'fontFamily',
+  'fontSize',
+  'fontWeight',
+  'letterSpacing',
+  'textAlign',
+  'whiteSpace',
+] as const satisfies (keyof CSSProperties)[];
+
 /** A CSS length in px; em and % against the font size; anything else keeps the inherited value. */
 function lengthPx(value: unknown, fontSize: number, inherited: number): number {
   if (typeof value === 'number') return value;
@@ -49,6 +60,7 @@ function fontWeightNumber(value: unknown, inherited: number): number {
 /** The look an element's children inherit: its own text styles over its parent's. */
 export function inheritedLook(element: ReactElement<{ style?: CSSProperties }>, look: TextLook): TextLook {
   const style = element.props.style ?? {};
+  if (element.type !== 'svg' && !INHERITED.some((property) => style[property] !== undefined)) return look;
   const fontSize = lengthPx(style.fontSize, look.fontSize, look.fontSize);
   return {
     direction: style.direction === 'rtl' || style.direction === 'ltr' ? style.direction : look.direction,
@@ -69,5 +81,5 @@ export function wrappingLook(look: TextLook, style: CSSProperties | undefined): 
     style?.WebkitLineClamp !== undefined ||
     (style as { lineClamp?: unknown } | undefined)?.lineClamp !== undefined;
   const wraps = !look.inSvg && !clamps && (look.whiteSpace === undefined || look.whiteSpace === 'normal');
-  return { ...look, wraps };
+  return look.wraps === wraps ? look : { ...look, wraps };
 }

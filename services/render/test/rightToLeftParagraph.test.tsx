@@ -55,10 +55,17 @@ async function satoriWords(element: React.ReactNode): Promise<PlacedWord[]> {
   }));
 }
 
-/** Line number of each word, counted from the top, by the word's top edge. */
+/**
+ * Line number of each word, counted from the top, by the word's top edge; a word within a third of a line of
+ * the line's first word is on that line (a Latin word is nudged onto the Arabic baseline by a pixel or so).
+ */
 function lineNumbers(words: PlacedWord[]): number[] {
-  const tops = [...new Set(words.map((w) => Math.round(w.top)))].sort((a, b) => a - b);
-  return words.map((w) => tops.indexOf(Math.round(w.top)));
+  const lineTops: number[] = [];
+  for (const top of words.map((w) => w.top).sort((a, b) => a - b)) {
+    const last = lineTops[lineTops.length - 1];
+    if (last === undefined || top - last > FONT_SIZE / 3) lineTops.push(top);
+  }
+  return words.map((w) => lineTops.filter((top) => top <= w.top + FONT_SIZE / 3).length - 1);
 }
 
 /** What a reader of a right-to-left paragraph expects: each next word left of the last, or on a lower line. */

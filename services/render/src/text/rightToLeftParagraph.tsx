@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactElement } from 'react';
 import type { TextLook } from './textLook';
-import { textWidth } from './textWidth';
+import { baselineShift, textWidth } from './textMetrics';
 
 /** How the text's lines sit in its box, read as a browser reads `text-align` in a right-to-left paragraph. */
 function lineAlignment(textAlign: unknown): CSSProperties['justifyContent'] {
@@ -45,8 +45,16 @@ export function rightToLeftParagraph(words: string[], look: TextLook): ReactElem
         // satori sizes the word's box to its width rounded up and draws from the box's left edge; a negative
         // right margin takes the rounding back, so the next word sits one exact space from the ink.
         const roundedUp = Math.min(Math.max(Math.ceil(width - 1e-6) - width, 0), 1);
+        const shift = onGrid(baselineShift(word, look));
         return (
-          <div key={i} style={{ marginLeft: space, marginRight: -onGrid(roundedUp) }}>
+          <div
+            key={i}
+            style={{
+              marginLeft: space,
+              marginRight: -onGrid(roundedUp),
+              ...(shift !== 0 ? { marginTop: shift, marginBottom: -shift } : {}),
+            }}
+          >
             {word}
           </div>
         );

@@ -10,6 +10,8 @@ export interface TextLook {
   fontWeight: number;
   /** In px. */
   letterSpacing: number;
+  /** A multiple of the font size, or `normal`. */
+  lineHeight: number | 'normal';
   textAlign?: unknown;
   whiteSpace?: unknown;
   /** Inside an `<svg>`, which satori turns into a picture: texts there stay plain strings. */
@@ -22,6 +24,7 @@ export const ROOT_LOOK: Omit<TextLook, 'direction'> = {
   fontSize: 16,
   fontWeight: 400,
   letterSpacing: 0,
+  lineHeight: 'normal',
   inSvg: false,
 };
 
@@ -34,6 +37,7 @@ const INHERITED = [
   'fontSize',
   'fontWeight',
   'letterSpacing',
+  'lineHeight',
   'textAlign',
   'whiteSpace',
 ] as const satisfies (keyof CSSProperties)[];
@@ -57,6 +61,20 @@ function fontWeightNumber(value: unknown, inherited: number): number {
   return value !== undefined && Number.isFinite(weight) ? weight : inherited;
 }
 
+/** As satori keeps a line height: a multiple of the font size (a length is divided by it), or `normal`. */
+function lineHeightMultiple(
+  value: unknown,
+  fontSize: number,
+  inherited: number | 'normal',
+): number | 'normal' {
+  if (value === 'normal') return 'normal';
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return inherited;
+  if (/^[\d.]+$/u.test(value.trim())) return Number(value);
+  const px = lengthPx(value, fontSize, Number.NaN);
+  return Number.isFinite(px) && fontSize > 0 ? px / fontSize : inherited;
+}
+
 /** The look an element's children inherit: its own text styles over its parent's. */
 export function inheritedLook(element: ReactElement<{ style?: CSSProperties }>, look: TextLook): TextLook {
   const style = element.props.style ?? {};
@@ -68,6 +86,7 @@ export function inheritedLook(element: ReactElement<{ style?: CSSProperties }>, 
     fontSize,
     fontWeight: fontWeightNumber(style.fontWeight, look.fontWeight),
     letterSpacing: lengthPx(style.letterSpacing, fontSize, look.letterSpacing),
+    lineHeight: lineHeightMultiple(style.lineHeight, fontSize, look.lineHeight),
     textAlign: style.textAlign ?? look.textAlign,
     whiteSpace: style.whiteSpace ?? look.whiteSpace,
     inSvg: look.inSvg || element.type === 'svg',

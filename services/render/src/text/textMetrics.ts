@@ -1,7 +1,7 @@
 import { create, type Font as FontFile } from 'fontkit';
 import { renderFonts } from '../fonts/renderFonts';
 
-/** The text styles that decide a text's width. */
+/** The text styles that decide a text's width and where its baseline sits. */
 export interface TextFace {
   fontFamily?: string;
   fontWeight: number;
@@ -9,6 +9,8 @@ export interface TextFace {
   fontSize: number;
   /** In px, added after every glyph as satori adds it. */
   letterSpacing: number;
+  /** A multiple of the font size, or `normal` (the font's own ascent to descent, the default). */
+  lineHeight?: number | 'normal';
 }
 
 const files = new WeakMap<object, FontFile>();
@@ -114,4 +116,28 @@ function emWidth(text: string, faces: FontFile[]): { em: number; glyphs: number 
     }
   }
   return { em, glyphs };
+}
+
+/** Where satori puts the baseline in a line of text drawn with this file, in px from the line's top. */
+function baseline(file: FontFile, face: TextFace): number {
+  const ascent = (file.ascent / file.unitsPerEm) * face.fontSize;
+  const content = ((file.ascent - file.descent) / file.unitsPerEm) * face.fontSize;
+  const lineHeight = face.lineHeight ?? 'normal';
+  const height = lineHeight === 'normal' ? content : lineHeight * face.fontSize;
+  return ascent + (height - content) / 2;
+}
+
+/**
+ * How far a word drawn on its own must move down, in px, to stand on the baseline of the paragraph's first
+ * font, as a browser lines every word of a line up on one baseline. satori places each text box's baseline by
+ * the box's own font, so a passport number in Noto Sans would otherwise float above Arabic words in Noto Sans
+ * Arabic (a third of the font size with line-height normal).
+ */
+export function baselineShift(text: string, face: TextFace): number {
+  const faces = fallbackOrder(face.fontFamily, face.fontWeight);
+  const primary = faces[0];
+  if (!primary) return 0;
+  const first = text.codePointAt(0) ?? 0;
+  const own = faces.find((file) => file.hasGlyphForCodePoint(first)) ?? primary;
+  return own === primary ? 0 : baseline(primary, face) - baseline(own, face);
 }

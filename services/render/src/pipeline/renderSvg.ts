@@ -31,7 +31,11 @@ export async function renderSvg(
     },
   });
   return {
-    svg: removeNoOpClips(removeNoOpMasks(preblurShadows(svg), size.width, size.height), size.width, size.height),
+    svg: removeNoOpClips(
+      removeNoOpMasks(preblurShadows(svg), size.width, size.height),
+      size.width,
+      size.height,
+    ),
     width: size.width,
     height: size.height,
     texts,

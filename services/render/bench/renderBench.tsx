@@ -15,6 +15,7 @@ import {
 } from '../src';
 import { launchChromium } from '../test/support/chromium';
 import { benchCv, fontFaceCss } from './benchPage';
+import { embassyListEmployees } from '../test/support/embassyListEmployees';
 import { ReactPdfCv } from './ReactPdfCv';
 
 /**
@@ -162,14 +163,7 @@ async function main() {
   results.reactPdf = await median(() => renderToBuffer(<ReactPdfCv photo={photo} />));
 
   // 500-row embassy list.
-  const rows = Array.from({ length: 500 }, (_, i) => ({
-    id: `e${i}`,
-    givenName: `Given${i}`,
-    surName: `Family${i}`,
-    passportNumber: `EP${4470000 + i}`,
-    visa: { visaNumber: String(6000000000 + i) },
-    embassyProcess: { enjazNumber: `E${100000000 + i}` },
-  }));
+  const rows = embassyListEmployees(500);
   results.embassyList500 = await median(
     () =>
       renderDocument(

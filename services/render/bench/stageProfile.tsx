@@ -1,6 +1,7 @@
 import { embassyListPages } from '@placement/documents';
 import { renderSvg, svgToPixels, renderDocument } from '../src';
 import { benchCv } from './benchPage';
+import { embassyListEmployees } from '../test/support/embassyListEmployees';
 
 // Times each stage of one CV page and one embassy-list page (satori, resvg at each scale, whole PDF).
 // Run as the worker runs: NODE_ENV=production pnpm exec tsx --tsconfig ../../tsconfig.base.json bench/stageProfile.tsx
@@ -17,14 +18,7 @@ const t = async <T,>(label: string, run: () => Promise<T> | T, rounds = 3): Prom
   return out;
 };
 const cv = benchCv('en');
-const rows = Array.from({ length: 22 }, (_, i) => ({
-  id: `e${i}`,
-  givenName: `Given${i}`,
-  surName: `Family${i}`,
-  passportNumber: `EP${4470000 + i}`,
-  visa: { visaNumber: String(6000000000 + i) },
-  embassyProcess: { enjazNumber: `E${100000000 + i}` },
-}));
+const rows = embassyListEmployees(22);
 const list = embassyListPages(rows, { agencyName: 'Addis Bright', date: '2026-06-01' })[0]!;
 
 // The satori stage of the English and Arabic CV and the list page, interleaved round by round so a busy

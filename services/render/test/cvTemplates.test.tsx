@@ -1,37 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CV_FIXTURE_TODAY,
-  CV_FIXTURES,
-  CV_LAYOUTS,
-  CV_PAGE_SIZE,
-  CvTemplate,
-  FIXTURE_AGENCY,
-  cvPageNumbers,
-  fixtureSettings,
-} from '@placement/cv-templates';
+import { CV_FIXTURES, CV_LAYOUTS, CV_PAGE_SIZE } from '@placement/cv-templates';
 import type { CvTemplateName } from '@placement/domain';
 import { cvPage } from '@placement/documents';
 import { renderDocument } from '../src';
 import { pdfPageSizes, pdfText, qpdfCheck } from './support/tools';
+import { cvTemplatePages } from './support/cvTemplatePages';
 
 const employee = CV_FIXTURES.typical;
 const names = Object.keys(CV_LAYOUTS) as CvTemplateName[];
-
-function cvPages(name: CvTemplateName, lang: 'en' | 'ar') {
-  const settings = fixtureSettings(name, lang, 2);
-  return cvPageNumbers(settings).map((page) => ({
-    element: (
-      <CvTemplate
-        employee={employee}
-        agency={FIXTURE_AGENCY}
-        settings={settings}
-        today={CV_FIXTURE_TODAY}
-        page={page}
-      />
-    ),
-    page: cvPage(CV_PAGE_SIZE, page),
-  }));
-}
 
 describe('every CV template renders to PNG and a searchable PDF', () => {
   it.each(names)(
@@ -39,7 +15,7 @@ describe('every CV template renders to PNG and a searchable PDF', () => {
     async (name) => {
       // Both pages for the first layout, the personal page for the rest; PNGs at half size keep the suite fast,
       // while layout, text layer and PDF structure are the same as at print size. PDF pages are vectors (no scale).
-      const pages = name === names[0] ? cvPages(name, 'en') : cvPages(name, 'en').slice(0, 1);
+      const pages = name === names[0] ? cvTemplatePages(name, 'en') : cvTemplatePages(name, 'en').slice(0, 1);
       const out = await renderDocument(pages, { png: true, pdf: true }, { pngScale: 0.5 });
       expect(out.pdfFallbacks).toEqual([]);
       expect(out.pngs).toHaveLength(pages.length);
@@ -55,7 +31,7 @@ describe('every CV template renders to PNG and a searchable PDF', () => {
   );
 
   it("an Arabic CV in the spec's mm placement keeps its Latin values searchable", async () => {
-    const pages = cvPages('basic', 'ar').map((p, i) => ({
+    const pages = cvTemplatePages('basic', 'ar').map((p, i) => ({
       ...p,
       page: cvPage(CV_PAGE_SIZE, i === 0 ? 1 : 2, 'spec-mm'),
     }));

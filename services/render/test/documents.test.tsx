@@ -6,25 +6,14 @@ import {
   pageForPaper,
   PAPER,
   qrDataUrl,
-  type EmbassyListEmployee,
 } from '@placement/documents';
 import { renderDocument } from '../src';
 import { decodeCodes, pdfPageSizes, pdfText, qpdfCheck } from './support/tools';
-
-function employees(count: number): EmbassyListEmployee[] {
-  return Array.from({ length: count }, (_, i) => ({
-    id: `emp${i}`,
-    givenName: `Given${i}`,
-    surName: `Family${i}`,
-    passportNumber: `EP${String(4470000 + i)}`,
-    visa: { visaNumber: String(6000000000 + i) },
-    embassyProcess: { enjazNumber: `E${String(100000000 + i)}` },
-  }));
-}
+import { embassyListEmployees } from './support/embassyListEmployees';
 
 describe('embassy list', () => {
   const list = [
-    ...employees(30),
+    ...embassyListEmployees(30),
     // Not on the list: no visa; application number of 8 characters; no passport number.
     {
       id: 'novisa',
@@ -58,7 +47,7 @@ describe('embassy list', () => {
       { width: 595.28, height: 841.89 },
     ]);
     const text = pdfText(pdf);
-    for (const e of employees(30)) {
+    for (const e of embassyListEmployees(30)) {
       expect(text).toContain(`${e.givenName} ${e.surName}`.toUpperCase());
       expect(text).toContain(e.passportNumber);
       expect(text).toContain(e.embassyProcess?.enjazNumber);
@@ -68,7 +57,7 @@ describe('embassy list', () => {
     expect(text).not.toContain('SHORTAPP');
     expect(text).not.toContain('NOPASS');
     const codes = decodeCodes(out.pngs[0] as Buffer).sort();
-    const expected = employees(EMBASSY_LIST_ROWS_PER_PAGE)
+    const expected = embassyListEmployees(EMBASSY_LIST_ROWS_PER_PAGE)
       .map((e) => `CODE-128:${e.embassyProcess?.enjazNumber}`)
       .sort();
     expect(codes).toEqual(expected);

@@ -19,7 +19,7 @@ import type { ApiModule } from '../ApiModule';
 import { checkPermission } from '../guard';
 import { attachmentDisposition } from './attachmentDisposition';
 import { companyName, companySettingsVersion, visibleEmployeeVersions } from './renderData';
-import { renderService } from './renderService';
+import { closeRenderService, renderService } from './renderService';
 
 /** Largest batch: the spec's detail loads take 500, the full list 3000. */
 export const MAX_RENDER_EMPLOYEES = 3000;
@@ -285,6 +285,8 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** GET /api/renders/:id — the finished file, only to a signed-in user who may see every employee in it. */
 async function renderRoutes(app: FastifyInstance, deps: { db: Database; config: ApiConfig }) {
+  // A stopped API leaves no layout threads or Redis connections behind.
+  app.addHook('onClose', () => closeRenderService(deps.db));
   app.get<{ Params: { id: string } }>('/api/renders/:id', async (request, reply) => {
     try {
       const caller = await resolveCaller(deps.db, deps.config, request.headers.authorization);

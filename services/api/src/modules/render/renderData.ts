@@ -6,6 +6,7 @@ import { pictureDataUrl } from '../../files/photoFiles';
 import type { TenantScope } from '../../tenancy/TenantScope';
 import { companiesByIds } from '../companies/repository';
 import { employeesByIds } from '../employees/repository';
+import { visasByIds } from '../visas/repository';
 
 /**
  * Version stamps of the employees the caller may see, by id. Ids the caller may not see are simply missing,
@@ -67,12 +68,18 @@ export function databaseRenderDataSource(db: Queryable, filesDir: string): Rende
     async employees(_companyId, ids, options) {
       const byId = new Map((await employeesByIds(db, ids)).map((e) => [e._id, e]));
       const employees = ids.map((id) => byId.get(id)).filter((e) => e !== undefined);
+      // The attached visa is its own record: the embassy list lists only employees with one, CVs print it.
+      const visas = await visasByIds(
+        db,
+        employees.flatMap((e) => (e.visaId ? [e.visaId] : [])),
+      );
       return Promise.all(
         employees.map(
           async (e) =>
             ({
               ...e,
               id: e._id,
+              visa: e.visaId ? (visas.get(e.visaId) ?? null) : null,
               ...(options?.pictures === false ? {} : await pictures(filesDir, e, EMPLOYEE_PICTURES)),
             }) as unknown as RenderEmployee,
         ),

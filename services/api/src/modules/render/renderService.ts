@@ -32,3 +32,13 @@ export function renderService(db: Queryable, config: ApiConfig): RenderService {
   }
   return service;
 }
+
+/**
+ * Ends the database's render service when its app closes: running work finishes, then the layout threads stop
+ * (in-process) or the Redis connections close (BullMQ). The next request makes a fresh one.
+ */
+export async function closeRenderService(db: Queryable): Promise<void> {
+  const service = services.get(db);
+  services.delete(db);
+  await service?.queue.close();
+}

@@ -140,6 +140,33 @@ describe('batches through the API: embassy list of 500, CVs as one PDF and as a 
     expect(text.indexOf('EP5230001')).toBeLessThan(text.indexOf('EP5230003'));
   }, 300_000);
 
+  it('renders a CV anew once its visa is deleted: a cached print never shows a visa that is gone', async () => {
+    const [employee] = cvs as [string];
+    const visaId = newObjectId();
+    await api.db.query(
+      `INSERT INTO visas (id, owner_id, visa_number, full_name) VALUES ($1, $2, '6000000777', 'NASSER AL HARBI')`,
+      [visaId, api.companies.a],
+    );
+    await api.db.query(`UPDATE employees SET visa_id = $2, updated_at = now() WHERE id = $1`, [
+      employee,
+      visaId,
+    ]);
+    const input = { kind: 'cv', employeeIds: [employee], format: 'pdf' };
+    const withVisa = (await request(input)).data!.requestRender.id as string;
+    expect(await finished(withVisa)).toMatchObject({ status: 'completed' });
+    expect((await request(input)).data!.requestRender).toMatchObject({ id: withVisa, status: 'completed' });
+
+    const deleted = await api.gql(
+      `mutation ($id: ID!) { deleteVisa(id: $id) { affectedRows } }`,
+      { id: visaId },
+      api.tokens.adminA,
+    );
+    expect(deleted.data!.deleteVisa.affectedRows).toBe(1);
+    const again = (await request(input)).data!.requestRender.id as string;
+    expect(again).not.toBe(withVisa);
+    expect(await finished(again)).toMatchObject({ status: 'completed' });
+  }, 120_000);
+
   it("refuses a batch holding another company's employee as not found, and renders nothing", async () => {
     const before = await readdir(join(filesDir, 'renders'));
     for (const input of [

@@ -10,7 +10,9 @@ import { visasByIds } from '../visas/repository';
 
 /**
  * Version stamps of the employees the caller may see, by id. Ids the caller may not see are simply missing,
- * so a wrong tenant gets "not found" rather than someone else's print.
+ * so a wrong tenant gets "not found" rather than someone else's print. A print also shows the attached visa, a
+ * record of its own without a change time (and deleting it detaches it without touching the employee), so the
+ * stamp is the employee's last change plus a digest of the visa as it is now: a cached print never outlives it.
  */
 export async function visibleEmployeeVersions(
   db: Queryable,
@@ -18,11 +20,20 @@ export async function visibleEmployeeVersions(
   ids: readonly string[],
 ): Promise<Map<string, string>> {
   const params: unknown[] = [[...new Set(ids)]];
-  const { rows } = await db.query<{ id: string; updated_at: Date | string }>(
-    `SELECT e.id, e.updated_at FROM employees e WHERE e.id = ANY($1) AND ${scope.employees('e', params)}`,
+  const { rows } = await db.query<{ id: string; updated_at: Date | string; visa: unknown }>(
+    `SELECT e.id, e.updated_at,
+            CASE WHEN v.id IS NULL THEN NULL
+                 ELSE json_build_array(v.id, v.visa_number, v.full_name, v.passport_number, v.status, v.data) END AS visa
+       FROM employees e LEFT JOIN visas v ON v.id = e.visa_id
+      WHERE e.id = ANY($1) AND ${scope.employees('e', params)}`,
     params,
   );
-  return new Map(rows.map((row) => [row.id, new Date(row.updated_at).toISOString()]));
+  return new Map(
+    rows.map((row) => {
+      const visa = createHash('sha256').update(JSON.stringify(row.visa)).digest('hex').slice(0, 16);
+      return [row.id, `${new Date(row.updated_at).toISOString()}.${visa}`];
+    }),
+  );
 }
 
 /** A stamp of the company's CV look: a changed template or colour string renders anew. */

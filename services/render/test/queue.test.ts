@@ -106,6 +106,19 @@ describe('in-process queue (no REDIS_URL)', () => {
     expect(data.loads).toBe(3);
     await queue.close();
   }, 60_000);
+
+  it('on close: finishes the running job, fails the waiting ones with a clear message, refuses new work', async () => {
+    const queue = new InProcessRenderQueue({ data: fixtureDataSource(), store: store(), pdfScale: 1 });
+    const running = await queue.request(cvJob(5));
+    const waiting = await queue.request(cvJob(6));
+    await queue.close();
+    expect((await queue.state(running.id))?.status).toBe('completed');
+    expect(await queue.state(waiting.id)).toMatchObject({
+      status: 'failed',
+      error: new RenderQueueUnavailable().message,
+    });
+    await expect(queue.request(cvJob(7))).rejects.toBeInstanceOf(RenderQueueUnavailable);
+  }, 60_000);
 });
 
 describe('BullMQ queue with real Redis', () => {

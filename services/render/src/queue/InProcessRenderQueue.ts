@@ -8,6 +8,7 @@ import {
 import { RenderJobPayload, renderJobId, type RenderJobInput } from '../jobs/RenderJobPayload';
 import { closeSharedPagePool } from '../pool/sharedPagePool';
 import {
+  RenderQueueUnavailable,
   COMPLETED_JOB_AGE_S,
   FAILED_JOB_AGE_S,
   RENDER_ATTEMPTS,
@@ -39,6 +40,8 @@ export class InProcessRenderQueue implements RenderQueue {
   }
 
   async request(input: RenderJobInput): Promise<RenderJobState> {
+    // A stopping service takes no new work: the caller gets the same clear answer as with Redis down.
+    if (this.closed) throw new RenderQueueUnavailable();
     const payload = RenderJobPayload.parse(input);
     const id = renderJobId(payload);
     this.prune();
@@ -85,7 +88,11 @@ export class InProcessRenderQueue implements RenderQueue {
   }
 
   private async run(id: string, payload: RenderJobPayload): Promise<void> {
-    if (this.closed) return;
+    if (this.closed) {
+      // Jobs still waiting when the service stops end as failed, so whoever follows them is told, not left waiting.
+      this.set(id, { id, status: 'failed', progress: 0, error: new RenderQueueUnavailable().message });
+      return;
+    }
     for (let attempt = 1; ; attempt++) {
       this.set(id, { id, status: 'active', progress: 0 });
       try {

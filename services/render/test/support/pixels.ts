@@ -19,8 +19,8 @@ export function decodePng(png: Buffer): Picture {
   return { width: image.width, height: image.height, data: image.data };
 }
 
-/** One PDF page as poppler (pdftoppm) draws it, scaled to exactly width x height pixels. */
-export function pdfPagePicture(pdf: Buffer, page: number, width: number, height: number): Picture {
+/** One page of a PDF drawn by poppler (pdftoppm) with the given size options, as PNG bytes. */
+function popplerPng(pdf: Buffer, page: number, size: string[]): Buffer {
   const base = join(dir, `p${++n}`);
   writeFileSync(`${base}.pdf`, pdf);
   execFileSync('pdftoppm', [
@@ -28,35 +28,23 @@ export function pdfPagePicture(pdf: Buffer, page: number, width: number, height:
     String(page),
     '-l',
     String(page),
-    '-scale-to-x',
-    String(width),
-    '-scale-to-y',
-    String(height),
-    '-singlefile',
-    '-png',
-    `${base}.pdf`,
-    base,
-  ]);
-  return decodePng(readFileSync(`${base}.png`));
-}
-
-/** One PDF page at a resolution, as PNG bytes (for a barcode decoder). */
-export function pdfPagePng(pdf: Buffer, page: number, dpi: number): Buffer {
-  const base = join(dir, `p${++n}`);
-  writeFileSync(`${base}.pdf`, pdf);
-  execFileSync('pdftoppm', [
-    '-f',
-    String(page),
-    '-l',
-    String(page),
-    '-r',
-    String(dpi),
+    ...size,
     '-singlefile',
     '-png',
     `${base}.pdf`,
     base,
   ]);
   return readFileSync(`${base}.png`);
+}
+
+/** One PDF page as poppler (pdftoppm) draws it, scaled to exactly width x height pixels. */
+export function pdfPagePicture(pdf: Buffer, page: number, width: number, height: number): Picture {
+  return decodePng(popplerPng(pdf, page, ['-scale-to-x', String(width), '-scale-to-y', String(height)]));
+}
+
+/** One PDF page at a resolution, as PNG bytes (for a barcode decoder). */
+export function pdfPagePng(pdf: Buffer, page: number, dpi: number): Buffer {
+  return popplerPng(pdf, page, ['-r', String(dpi)]);
 }
 
 export interface PictureDifference {

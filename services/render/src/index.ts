@@ -1,5 +1,5 @@
 // The public API of @placement/render: turn a component with a page size into PNG, PDF, barcodes and spreadsheets.
-export { renderSvg, type RenderedSvg } from './pipeline/renderSvg';
+export { renderSvg, type RenderedSvg, type SvgOptions } from './pipeline/renderSvg';
 export { svgToPng, svgToPixels, type Raster, type RasterOptions } from './pipeline/renderPng';
 export { visualText, type BaseDirection } from './text/visualText';
 export { shapeArabic, hasRightToLeft } from './text/shapeArabic';

@@ -60,15 +60,19 @@ describe('preblurShadows', () => {
   });
 
   /*
-   * Tolerance: every channel of every pixel within 24 of 255 levels and the mean within 0.2, at scale 1 and 2.
-   * The picture is resvg's own blur, drawn at 2x and resampled into the page, so only the resampling of the soft
-   * shadow edge differs; a missing, moved or recoloured shadow changes pixels by far more (a shadow at 0.3 black is
+   * Tolerance: every channel of every pixel within 24 of 255 levels and the mean within 0.2, at scale 1 and 2, with
+   * pictures made for that scale and with print pictures (2x) resampled into the page. The picture is resvg's own
+   * blur, so only its pixel grid and the resampling of the soft shadow edge differ; a missing, moved or recoloured shadow changes pixels by far more (a shadow at 0.3 black is
    * ~75 levels).
    */
-  it.each([1, 2])('leaves the page as it was at scale %s, within the stated tolerance', async (scale) => {
+  it.each([
+    [1, 1],
+    [2, 2],
+    [1, 2],
+  ])('leaves the page as it was at scale %s (pictures at %s), within the stated tolerance', async (scale, pictures) => {
     const raw = await satori(page, { width: 420, height: 300, fonts: renderFonts() });
     const before = svgToPixels(raw, { scale }).pixels;
-    const after = svgToPixels(preblurShadows(raw), { scale }).pixels;
+    const after = svgToPixels(preblurShadows(raw, pictures), { scale }).pixels;
     const difference = maxDifference(before, after);
     expect(difference.max).toBeLessThanOrEqual(24);
     expect(difference.mean).toBeLessThan(0.2);
@@ -76,6 +80,25 @@ describe('preblurShadows', () => {
       scale,
     });
     expect(maxDifference(before, withoutShadows.pixels).max).toBeGreaterThan(48);
+  });
+
+  it('draws each picture at the scale asked for: one picture pixel per page pixel', async () => {
+    const raw = await satori(page, { width: 420, height: 300, fonts: renderFonts() });
+    for (const scale of [1, 2]) {
+      const images = [
+        ...preblurShadows(raw, scale).matchAll(
+          /<image [^>]*width="(\d+)" height="(\d+)" href="data:image\/png;base64,([^"]+)"/gu,
+        ),
+      ];
+      expect(images).toHaveLength(6);
+      for (const match of images) {
+        const png = Buffer.from(match[3] as string, 'base64');
+        expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([
+          Number(match[1]) * scale,
+          Number(match[2]) * scale,
+        ]);
+      }
+    }
   });
 
   it('leaves markup it does not recognise as it was', () => {

@@ -4,7 +4,7 @@ import { renderFonts } from '../fonts/renderFonts';
 import { prepareElement } from '../text/prepareElement';
 import { removeNoOpClips } from './removeNoOpClips';
 import { removeNoOpMasks } from './removeNoOpMasks';
-import { preblurShadows } from './preblurShadows';
+import { preblurShadows, PRINT_SHADOW_SCALE } from './preblurShadows';
 
 export interface RenderedSvg {
   svg: string;
@@ -14,10 +14,19 @@ export interface RenderedSvg {
   texts: SatoriNode[];
 }
 
+export interface SvgOptions {
+  /**
+   * Pixels per layout pixel the SVG will be rasterised at, for the pictures that stand in for box shadows: the PNG
+   * scale when only a PNG is made; print resolution (the default) for a PDF.
+   */
+  rasterScale?: number;
+}
+
 /** React element -> SVG through satori, after the render layer's right-to-left and shaping pass. */
 export async function renderSvg(
   element: ReactNode,
   size: { width: number; height: number },
+  options: SvgOptions = {},
 ): Promise<RenderedSvg> {
   const texts: SatoriNode[] = [];
   const families = new Set<string>();
@@ -32,7 +41,7 @@ export async function renderSvg(
   });
   return {
     svg: removeNoOpClips(
-      removeNoOpMasks(preblurShadows(svg), size.width, size.height),
+      removeNoOpMasks(preblurShadows(svg, options.rasterScale ?? PRINT_SHADOW_SCALE), size.width, size.height),
       size.width,
       size.height,
     ),

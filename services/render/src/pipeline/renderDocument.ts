@@ -64,11 +64,13 @@ export async function renderDocument(
   const pdfScale = options.pdfScale ?? 2;
   const pngScale = options.pngScale ?? 1;
   const writer = formats.pdf ? createPdfWriter({ title: options.title, rasterScale: pdfScale }) : undefined;
+  // Shadow pictures at the PNG's own scale when only a PNG is made; at print resolution when there is a PDF.
+  const rasterScale = formats.pdf ? undefined : pngScale;
   const pngs: Buffer[] = [];
   let done = 0;
   for (const input of pages) {
-    const rendered = await renderSvg(input.element, input.page);
-    if (formats.png) pngs.push(svgToPng(rendered.svg, { scale: pngScale }));
+    const rendered = await renderSvg(input.element, input.page, { rasterScale });
+    if (formats.png) pngs.push(await svgToPng(rendered.svg, { scale: pngScale }));
     if (writer && options.rasterPdf)
       writer.addPage({
         page: input.page,

@@ -1,4 +1,5 @@
 import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
 
 export interface RasterOptions {
   /** Output pixels per layout pixel. */
@@ -21,11 +22,17 @@ function resvgFor(svg: string, scale: number): Resvg {
   });
 }
 
-/** SVG -> PNG bytes through resvg. */
-export function svgToPng(svg: string, options: RasterOptions = {}): Buffer {
-  return resvgFor(svg, options.scale ?? 1)
-    .render()
-    .asPng();
+/**
+ * SVG -> PNG bytes: resvg draws, sharp (libspng) encodes off the main thread. A page is drawn on a white ground, so
+ * the PNG is RGB without alpha, at zlib level 3 without adaptive filtering: on the bench CV 8 ms and 153 KB against
+ * 40 ms and 193 KB from resvg's own encoder (adaptive filtering took 77-120 ms for a smaller file).
+ */
+export async function svgToPng(svg: string, options: RasterOptions = {}): Promise<Buffer> {
+  const { width, height, pixels } = svgToPixels(svg, options);
+  return sharp(pixels, { raw: { width, height, channels: 4 } })
+    .removeAlpha()
+    .png({ compressionLevel: 3, adaptiveFiltering: false })
+    .toBuffer();
 }
 
 /** SVG -> raw RGBA pixels, for the PDF writer (no PNG encode/decode round trip). */

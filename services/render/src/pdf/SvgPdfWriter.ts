@@ -6,6 +6,7 @@ import { parseSvg, type SvgElement } from './svgTree';
 import { UnsupportedSvg } from './UnsupportedSvg';
 
 import { PdfContent } from './PdfContent';
+import { glyphOutlineContent, glyphRun } from './glyphRun';
 
 type Ref = PDFKit.PDFKitReference;
 
@@ -186,6 +187,8 @@ export class SvgPdfWriter {
   private readonly alphaStates = new Map<string, { name: string; ref: Ref }>();
   /** PNG pictures of this PDF by data URL: a barcode or shadow used on many pages is embedded once. */
   private readonly pngs = new Map<string, { name: string; ref: Ref; width: number; height: number }>();
+  /** Glyph outlines of this PDF as form XObjects, by outline: every page of a batch shares them. */
+  private readonly glyphForms = new Map<string, { name: string; ref: Ref }>();
   private count = 0;
 
   constructor(private readonly doc: PDFKit.PDFDocument) {}
@@ -282,11 +285,57 @@ export class SvgPdfWriter {
   private content(el: SvgElement, out: PdfContent, scope: Scope, style: Style, alpha: number): void {
     if (el.name === 'g') this.children(el, out, scope, style);
     else if (el.name === 'image') this.image(el, out, scope, alpha);
+    else if (el.name === 'path' && this.glyphs(el, out, style, alpha)) return;
     else {
       const geometry: string[] = [];
       if (!this.geometry(el, geometry, scope)) return;
       this.paint(el, geometry, out, scope, style, alpha);
     }
+  }
+
+  /**
+   * Text drawn as placed glyphs: each distinct outline is a form XObject of this PDF, painted in the current fill
+   * colour wherever it recurs (a CV page has about 2,000 glyphs of a few hundred outlines), so the page content is
+   * one translation and one Do per glyph instead of the outline's path operators. Only for an opaque nonzero fill
+   * without a stroke: a translucent fill would darken where joined Arabic letters overlap. False when the path is
+   * not such text, for the caller to draw it as a path.
+   */
+  private glyphs(el: SvgElement, out: PdfContent, style: Style, alpha: number): boolean {
+    if (style.fillRule !== 'nonzero' || style.fill.startsWith('url(') || style.stroke.startsWith('url('))
+      return false;
+    const fill = svgColor(style.fill);
+    const stroke = svgColor(style.stroke);
+    if (!fill || fill.a * style.fillOpacity * alpha < 1 || (stroke && style.strokeWidth > 0)) return false;
+    const run = glyphRun(el.attrs.d ?? '');
+    if (!run) return false;
+    out.save();
+    out.alpha(this, 1, 1);
+    const ops = out.ops;
+    ops.push(`${num(fill.r)} ${num(fill.g)} ${num(fill.b)} rg`);
+    // Each translation is from the glyph before (cm multiplies), so the q/Q around the run undoes them all.
+    let x = 0;
+    let y = 0;
+    for (const glyph of run) {
+      const form = this.glyphForm(glyph.outline);
+      out.resources.XObject[form.name] = form.ref;
+      ops.push(`1 0 0 1 ${num(glyph.x - x)} ${num(glyph.y - y)} cm /${form.name} Do`);
+      x = glyph.x;
+      y = glyph.y;
+    }
+    out.restore();
+    return true;
+  }
+
+  private glyphForm(outline: string): { name: string; ref: Ref } {
+    let form = this.glyphForms.get(outline);
+    if (!form) {
+      const content = glyphOutlineContent(outline);
+      const ref = this.doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: content.bbox });
+      ref.end(content.ops);
+      form = { name: `Gl${++this.count}`, ref };
+      this.glyphForms.set(outline, form);
+    }
+    return form;
   }
 
   /** The shape's outline as path operators; false when it has no area to paint (e.g. a zero-width rect). */

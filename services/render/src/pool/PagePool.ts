@@ -23,11 +23,13 @@ export function defaultThreadCount(): number {
 const THREAD_HEAP_MB = 512;
 
 /**
- * Young generation per thread: 192 MB is three 64 MB semi-spaces, as `--max-semi-space-size=64` gives the render
- * processes. satori allocates short-lived objects by the million (styles, glyph outlines, strings); with V8's default
- * 16 MB semi-spaces scavenges were about a quarter of a CV page's layout time (measured: satori 72 -> 52 ms).
+ * Young generation per thread: three 32 MB semi-spaces, as `--max-semi-space-size=32` gives the render processes
+ * (that flag, where given, holds for every thread of the process). satori allocates short-lived objects by the
+ * million (styles, glyph outlines, strings); with V8's 16 MB default, scavenges were about a quarter of a CV page's
+ * layout time (satori 72 -> 56 ms at 32 MB, 52 ms at 64 MB). 64 MB cost a 100-CV batch 120 MB more peak memory
+ * (three isolates: 909 against 757-787 MB), 16 MB saved 100 MB more but gave the time back.
  */
-const THREAD_YOUNG_MB = 192;
+const THREAD_YOUNG_MB = 96;
 
 /** A layout thread ended or failed: every page it held fails with this, so the job fails and is retried. */
 export class PageThreadFailed extends Error {

@@ -330,8 +330,13 @@ export class SvgPdfWriter {
     let form = this.glyphForms.get(outline);
     if (!form) {
       const content = glyphOutlineContent(outline);
-      const ref = this.doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: content.bbox });
-      ref.end(content.ops);
+      const ref = this.doc.ref({
+        Type: 'XObject',
+        Subtype: 'Form',
+        BBox: content.bbox,
+        Filter: 'FlateDecode',
+      });
+      ref.end(content.deflated);
       form = { name: `Gl${++this.count}`, ref };
       this.glyphForms.set(outline, form);
     }

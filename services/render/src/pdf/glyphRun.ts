@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import { pathToPdf } from './pathData';
 
 /** One glyph of a text path: where its outline starts on the page, and the outline relative to that point. */
@@ -33,6 +34,11 @@ export function glyphRun(d: string): PlacedGlyph[] | undefined {
 
 export interface GlyphOutlineContent {
   ops: string;
+  /**
+   * The operators Flate-compressed, once per process: every PDF that uses the outline writes these bytes as they
+   * are, instead of pdfkit deflating a few hundred small streams per PDF at zlib's default level.
+   */
+  deflated: Buffer;
   bbox: [number, number, number, number];
 }
 
@@ -65,5 +71,6 @@ function convert(outline: string): GlyphOutlineContent {
     if (y < y0) y0 = y;
     if (y > y1) y1 = y;
   }
-  return { ops: `${ops}\nf`, bbox: [x0 - 1, y0 - 1, x1 + 1, y1 + 1] };
+  const filled = `${ops}\nf`;
+  return { ops: filled, deflated: deflateSync(filled), bbox: [x0 - 1, y0 - 1, x1 + 1, y1 + 1] };
 }

@@ -12,8 +12,20 @@ const cache = new Map<string, string>();
 const GROUP =
   /<g mask="url\(#(satori_ms-[^)"]+)\)" filter="url\(#(satori_s-[^)"]+)\)" opacity="([\d.]+)">(<(?:rect|path) [^>]*\/>)<\/g>/gu;
 
-function definition(svg: string, tag: 'mask' | 'filter' | 'clipPath', id: string): string | undefined {
-  const start = svg.indexOf(`<${tag} id="${id}"`);
+/**
+ * A definition's markup. satori writes a shadow's mask and filter just before the group that uses them, so the
+ * search runs back from `near` first: scanning the whole ~400 KB page from its start for each of a page's shadows
+ * was most of this pass's time.
+ */
+function definition(
+  svg: string,
+  tag: 'mask' | 'filter' | 'clipPath',
+  id: string,
+  near = 0,
+): string | undefined {
+  const opening = `<${tag} id="${id}"`;
+  let start = near > 0 ? svg.lastIndexOf(opening, near) : -1;
+  if (start < 0) start = svg.indexOf(opening);
   if (start < 0) return undefined;
   const end = svg.indexOf(`</${tag}>`, start);
   return end < 0 ? undefined : svg.slice(start, end + tag.length + 3);
@@ -78,9 +90,9 @@ export function preblurShadows(svg: string, scale = PRINT_SHADOW_SCALE): string 
   const removed = new Set<string>();
   const out = svg.replace(
     GROUP,
-    (whole, maskId: string, filterId: string, opacity: string, shape: string) => {
-      const mask = definition(svg, 'mask', maskId);
-      const filter = definition(svg, 'filter', filterId);
+    (whole, maskId: string, filterId: string, opacity: string, shape: string, at: number) => {
+      const mask = definition(svg, 'mask', maskId, at);
+      const filter = definition(svg, 'filter', filterId, at);
       if (!mask || !filter) return whole;
       // An outer shadow's mask is white with the box cut out in black; an inset shadow's is black with the box white.
       const parts =

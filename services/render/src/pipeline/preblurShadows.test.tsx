@@ -69,18 +69,21 @@ describe('preblurShadows', () => {
     [1, 1],
     [2, 2],
     [1, 2],
-  ])('leaves the page as it was at scale %s (pictures at %s), within the stated tolerance', async (scale, pictures) => {
-    const raw = await satori(page, { width: 420, height: 300, fonts: renderFonts() });
-    const before = svgToPixels(raw, { scale }).pixels;
-    const after = svgToPixels(preblurShadows(raw, pictures), { scale }).pixels;
-    const difference = maxDifference(before, after);
-    expect(difference.max).toBeLessThanOrEqual(24);
-    expect(difference.mean).toBeLessThan(0.2);
-    const withoutShadows = svgToPixels(raw.replace(/ filter="url\(#[^)]+\)"/gu, ' display="none"'), {
-      scale,
-    });
-    expect(maxDifference(before, withoutShadows.pixels).max).toBeGreaterThan(48);
-  });
+  ])(
+    'leaves the page as it was at scale %s (pictures at %s), within the stated tolerance',
+    async (scale, pictures) => {
+      const raw = await satori(page, { width: 420, height: 300, fonts: renderFonts() });
+      const before = svgToPixels(raw, { scale }).pixels;
+      const after = svgToPixels(preblurShadows(raw, pictures), { scale }).pixels;
+      const difference = maxDifference(before, after);
+      expect(difference.max).toBeLessThanOrEqual(24);
+      expect(difference.mean).toBeLessThan(0.2);
+      const withoutShadows = svgToPixels(raw.replace(/ filter="url\(#[^)]+\)"/gu, ' display="none"'), {
+        scale,
+      });
+      expect(maxDifference(before, withoutShadows.pixels).max).toBeGreaterThan(48);
+    },
+  );
 
   it('draws each picture at the scale asked for: one picture pixel per page pixel', async () => {
     const raw = await satori(page, { width: 420, height: 300, fonts: renderFonts() });

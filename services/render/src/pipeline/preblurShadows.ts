@@ -1,4 +1,5 @@
 import { Resvg } from '@resvg/resvg-js';
+import { svgDefinition as definition } from './svgDefinition';
 
 /**
  * Pictures for print are drawn at twice the layout resolution, so they stay smooth in a 300 dpi print; a PNG gets
@@ -11,25 +12,6 @@ const cache = new Map<string, string>();
 
 const GROUP =
   /<g mask="url\(#(satori_ms-[^)"]+)\)" filter="url\(#(satori_s-[^)"]+)\)" opacity="([\d.]+)">(<(?:rect|path) [^>]*\/>)<\/g>/gu;
-
-/**
- * A definition's markup. satori writes a shadow's mask and filter just before the group that uses them, so the
- * search runs back from `near` first: scanning the whole ~400 KB page from its start for each of a page's shadows
- * was most of this pass's time.
- */
-function definition(
-  svg: string,
-  tag: 'mask' | 'filter' | 'clipPath',
-  id: string,
-  near = 0,
-): string | undefined {
-  const opening = `<${tag} id="${id}"`;
-  let start = near > 0 ? svg.lastIndexOf(opening, near) : -1;
-  if (start < 0) start = svg.indexOf(opening);
-  if (start < 0) return undefined;
-  const end = svg.indexOf(`</${tag}>`, start);
-  return end < 0 ? undefined : svg.slice(start, end + tag.length + 3);
-}
 
 function attribute(tag: string, name: string): number {
   const match = new RegExp(` ${name}="(-?[\\d.]+)%?"`, 'u').exec(tag);

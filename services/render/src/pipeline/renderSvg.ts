@@ -5,6 +5,7 @@ import { prepareElement } from '../text/prepareElement';
 import { removeNoOpClips } from './removeNoOpClips';
 import { removeNoOpMasks } from './removeNoOpMasks';
 import { preblurShadows, PRINT_SHADOW_SCALE } from './preblurShadows';
+import { bordersAsFills } from './bordersAsFills';
 
 export interface RenderedSvg {
   svg: string;
@@ -39,12 +40,11 @@ export async function renderSvg(
       if (typeof node.textContent === 'string' && node.textContent.trim() !== '') texts.push(node);
     },
   });
+  // Order matters: the border pass reads clip paths that the page-clip pass has freed of the page clip.
+  const shadows = preblurShadows(svg, options.rasterScale ?? PRINT_SHADOW_SCALE);
+  const clips = removeNoOpClips(removeNoOpMasks(shadows, size.width, size.height), size.width, size.height);
   return {
-    svg: removeNoOpClips(
-      removeNoOpMasks(preblurShadows(svg, options.rasterScale ?? PRINT_SHADOW_SCALE), size.width, size.height),
-      size.width,
-      size.height,
-    ),
+    svg: bordersAsFills(clips),
     width: size.width,
     height: size.height,
     texts,

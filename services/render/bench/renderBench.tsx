@@ -103,7 +103,14 @@ async function ourBatch(
   const tsx = join(import.meta.dirname, '../../../node_modules/.bin/tsx');
   const child = spawn(
     tsx,
-    ['--max-semi-space-size=32', '--tsconfig', '../../tsconfig.base.json', 'bench/batchChild.tsx', String(count), String(scale)],
+    [
+      '--max-semi-space-size=32',
+      '--tsconfig',
+      '../../tsconfig.base.json',
+      'bench/batchChild.tsx',
+      String(count),
+      String(scale),
+    ],
     { cwd: join(import.meta.dirname, '..'), stdio: ['pipe', 'pipe', 'inherit'] },
   );
   const waitFor = (word: string) =>

@@ -51,7 +51,10 @@ describe('a text page in the PDF', () => {
     expect(qpdfCheck(pdf).ok).toBe(true);
     const distinct = new Set(line.replace(/ /gu, '')).size;
     // A glyph form is a form XObject with a bounding box and no transparency group of its own.
-    const forms = pdf.toString('latin1').match(/\/Subtype \/Form\n\/BBox \[[^\]]*\]\n\/Filter \/FlateDecode\n\/Length/gu) ?? [];
+    const forms =
+      pdf
+        .toString('latin1')
+        .match(/\/Subtype \/Form\n\/BBox \[[^\]]*\]\n\/Filter \/FlateDecode\n\/Length/gu) ?? [];
     expect(forms).toHaveLength(distinct);
     expect(pdfText(pdf)).toContain('EP4471298');
   });

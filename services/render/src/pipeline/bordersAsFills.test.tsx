@@ -1,18 +1,12 @@
 import satori from 'satori';
 import { describe, expect, it } from 'vitest';
-import {
-  CV_FIXTURE_TODAY,
-  CV_FIXTURES,
-  CV_PAGE_SIZE,
-  CvTemplate,
-  FIXTURE_AGENCY,
-  fixtureSettings,
-} from '@placement/cv-templates';
+import { CV_PAGE_SIZE } from '@placement/cv-templates';
 import { renderFonts } from '../fonts/renderFonts';
 import { prepareElement } from '../text/prepareElement';
 import { bordersAsFills } from './bordersAsFills';
-import { svgToPixels } from './renderPng';
 import { removeNoOpClips } from './removeNoOpClips';
+import { cvTemplatePages } from '../../test/support/cvTemplatePages';
+import { worstSvgDifference as worstDifference } from '../../test/support/pixels';
 
 const STROKED_BORDER = /clip-path="url\(#satori_bc-[^)]+\)" fill="none"/gu;
 
@@ -26,15 +20,6 @@ async function layOut(element: React.ReactNode, width: number, height: number): 
   return removeNoOpClips(raw, width, height);
 }
 
-function worstDifference(a: string, b: string, scale: number): number {
-  const before = svgToPixels(a, { scale }).pixels;
-  const after = svgToPixels(b, { scale }).pixels;
-  let worst = 0;
-  for (let i = 0; i < before.length; i++)
-    worst = Math.max(worst, Math.abs((before[i] as number) - (after[i] as number)));
-  return worst;
-}
-
 const box = (style: React.CSSProperties) => (
   <div style={{ display: 'flex', width: 300, height: 200, backgroundColor: '#fff', padding: 20 }}>
     <div style={{ display: 'flex', width: 180, height: 90, marginLeft: 13.5, marginTop: 7.25, ...style }} />
@@ -45,13 +30,7 @@ describe('bordersAsFills', () => {
   it("draws every border of a CV page as fills and leaves the page's pixels as they were", async () => {
     const { width, height } = CV_PAGE_SIZE;
     const raw = await layOut(
-      <CvTemplate
-        employee={CV_FIXTURES.typical}
-        agency={FIXTURE_AGENCY}
-        settings={fixtureSettings('basic', 'en', 1)}
-        today={CV_FIXTURE_TODAY}
-        page={1}
-      />,
+      (cvTemplatePages('basic', 'en')[0] as { element: React.ReactNode }).element,
       width,
       height,
     );

@@ -10,7 +10,7 @@ import {
 } from '@placement/cv-templates';
 import { renderFonts } from '../fonts/renderFonts';
 import { prepareElement } from '../text/prepareElement';
-import { svgToPixels } from './renderPng';
+import { worstSvgDifference } from '../../test/support/pixels';
 import { removeNoOpClips } from './removeNoOpClips';
 
 const PAGE_CLIP = 'clip-path="url(#satori_cp-id)"';
@@ -36,14 +36,7 @@ describe('removeNoOpClips', () => {
     const cleaned = removeNoOpClips(raw, width, height);
     expect(raw).toContain(PAGE_CLIP);
     expect(cleaned).not.toContain(PAGE_CLIP);
-    for (const scale of [1, 2]) {
-      const before = svgToPixels(raw, { scale }).pixels;
-      const after = svgToPixels(cleaned, { scale }).pixels;
-      let worst = 0;
-      for (let i = 0; i < before.length; i++)
-        worst = Math.max(worst, Math.abs((before[i] as number) - (after[i] as number)));
-      expect(worst).toBeLessThanOrEqual(1);
-    }
+    for (const scale of [1, 2]) expect(worstSvgDifference(raw, cleaned, scale)).toBeLessThanOrEqual(1);
     // Clips that hide something (overflow: hidden, borders) stay.
     expect(cleaned).toMatch(/clip-path="url\(#satori_/u);
   }, 60_000);

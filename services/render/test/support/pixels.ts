@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
+import { svgToPixels } from '../../src';
 
 const dir = mkdtempSync(join(tmpdir(), 'render-pixels-'));
 let n = 0;
@@ -94,4 +95,14 @@ export function comparePictures(a: Picture, b: Picture): PictureDifference {
     }
   }
   return { mean: total / ((a.data.length / 4) * 3), changed: changed / blocks };
+}
+
+/** The largest difference of any channel of any pixel, 0..255, between two SVGs drawn by resvg at a scale. */
+export function worstSvgDifference(a: string, b: string, scale: number): number {
+  const before = svgToPixels(a, { scale }).pixels;
+  const after = svgToPixels(b, { scale }).pixels;
+  let worst = 0;
+  for (let i = 0; i < before.length; i++)
+    worst = Math.max(worst, Math.abs((before[i] as number) - (after[i] as number)));
+  return worst;
 }

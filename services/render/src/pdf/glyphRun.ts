@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { pathToPdf } from './pathData';
+import { pathOperators, pathToPdf } from './pathData';
 
 /** One glyph of a text path: where its outline starts on the page, and the outline relative to that point. */
 export interface PlacedGlyph {
@@ -60,16 +60,17 @@ function convert(outline: string): GlyphOutlineContent {
   const out: string[] = [];
   pathToPdf(`M0 0${outline}`, out);
   const ops = out.join('');
-  // Every number of m, l and c operators is a coordinate pair, so the pairs give the outline's box.
+  // The points and control points of a path enclose it, so their box holds the outline.
   let [x0, y0, x1, y1] = [0, 0, 0, 0];
-  const numbers = ops.split(/[\s]+/u).filter((token) => token !== '' && !/^[a-z]$/u.test(token));
-  for (let i = 0; i + 1 < numbers.length; i += 2) {
-    const x = Number(numbers[i]);
-    const y = Number(numbers[i + 1]);
-    if (x < x0) x0 = x;
-    if (x > x1) x1 = x;
-    if (y < y0) y0 = y;
-    if (y > y1) y1 = y;
+  for (const { numbers } of pathOperators(ops)) {
+    for (let i = 0; i + 1 < numbers.length; i += 2) {
+      const x = numbers[i] as number;
+      const y = numbers[i + 1] as number;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+    }
   }
   const filled = `${ops}\nf`;
   return { ops: filled, deflated: deflateSync(filled), bbox: [x0 - 1, y0 - 1, x1 + 1, y1 + 1] };

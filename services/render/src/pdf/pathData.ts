@@ -166,6 +166,27 @@ export function pathToPdf(d: string, out: string[], matrix?: Matrix): void {
   if (text !== '') out.push(text.slice(0, -1));
 }
 
+/** One path construction operator as pathToPdf writes it: its letter (m, l, c or h) and its coordinates. */
+export interface PathOperator {
+  op: string;
+  numbers: number[];
+}
+
+/**
+ * pathToPdf's output read back operator by operator, so callers that need a path's points (an outline's box, a
+ * border's segments) take them from the one path-data parser, with arcs and relative commands already resolved.
+ */
+export function pathOperators(ops: string): PathOperator[] {
+  const operators: PathOperator[] = [];
+  for (const line of ops.split('\n')) {
+    if (line === '') continue;
+    const parts = line.split(' ');
+    const op = parts.pop() as string;
+    operators.push({ op, numbers: parts.map(Number) });
+  }
+  return operators;
+}
+
 /**
  * An elliptical arc as cubic Béziers (at most a quarter turn each), by the SVG implementation notes' endpoint
  * to centre conversion. A zero radius means a straight line (the caller draws it); satori writes such arcs for

@@ -1,3 +1,5 @@
+import { pathOperators, pathToPdf } from '../pdf/pathData';
+import { UnsupportedSvg } from '../pdf/UnsupportedSvg';
 import { svgDefinition } from './svgDefinition';
 
 /** satori's border: the box edge stroked at twice the border width, clipped to the box, which hides the outer half. */
@@ -13,67 +15,38 @@ interface Box {
   y1: number;
 }
 
+type Segment = [number, number, number, number];
+
 /**
- * The straight segments of a border path (moves, lines, horizontal and vertical lines, and the zero-radius arcs
- * satori writes at the corners, which SVG draws as straight lines), or undefined for any other path data.
+ * The straight segments of a border path, read through the PDF writer's path-data parser (which draws satori's
+ * zero-radius corner arcs as the straight lines SVG says they are); undefined for a path with any curve.
  */
-function segments(d: string): [number, number, number, number][] | undefined {
-  const tokens = d.match(/[A-Za-z]|-?\d*\.?\d+/gu);
-  if (!tokens) return undefined;
-  const out: [number, number, number, number][] = [];
-  let x = 0;
-  let y = 0;
-  let i = 0;
-  const number = () => Number(tokens[i++]);
-  while (i < tokens.length) {
-    const command = tokens[i++] as string;
-    let nx = x;
-    let ny = y;
-    switch (command) {
-      case 'M':
-        x = number();
-        y = number();
-        continue;
-      case 'h':
-        nx = x + number();
-        break;
-      case 'H':
-        nx = number();
-        break;
-      case 'v':
-        ny = y + number();
-        break;
-      case 'V':
-        ny = number();
-        break;
-      case 'L':
-      case 'l':
-        nx = number() + (command === 'l' ? x : 0);
-        ny = number() + (command === 'l' ? y : 0);
-        break;
-      case 'A':
-      case 'a': {
-        const rx = number();
-        const ry = number();
-        i += 3;
-        nx = number() + (command === 'a' ? x : 0);
-        ny = number() + (command === 'a' ? y : 0);
-        if (rx !== 0 || ry !== 0) return undefined;
-        break;
-      }
-      default:
-        return undefined;
+function segments(d: string): Segment[] | undefined {
+  const ops: string[] = [];
+  try {
+    pathToPdf(d, ops);
+  } catch (error) {
+    if (error instanceof UnsupportedSvg) return undefined;
+    throw error;
+  }
+  const out: Segment[] = [];
+  let [x, y, startX, startY] = [0, 0, 0, 0];
+  for (const { op, numbers } of pathOperators(ops.join('\n'))) {
+    if (op === 'm') {
+      [x, y] = numbers as [number, number];
+      [startX, startY] = [x, y];
+      continue;
     }
-    if (Number.isNaN(nx) || Number.isNaN(ny)) return undefined;
+    if (op !== 'l' && op !== 'h') return undefined;
+    const [nx, ny] = op === 'l' ? (numbers as [number, number]) : [startX, startY];
     if (nx !== x || ny !== y) out.push([x, y, nx, ny]);
-    x = nx;
-    y = ny;
+    [x, y] = [nx, ny];
   }
   return out;
 }
 
 /** What a segment's stroke covers inside the clip box, or undefined when nothing; undefined too for a diagonal. */
-function band(segment: [number, number, number, number], half: number, clip: Box): Box | null | undefined {
+function band(segment: Segment, half: number, clip: Box): Box | null | undefined {
   const [ax, ay, bx, by] = segment;
   let box: Box;
   if (ay === by) box = { x0: Math.min(ax, bx), x1: Math.max(ax, bx), y0: ay - half, y1: ay + half };

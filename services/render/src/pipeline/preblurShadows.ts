@@ -1,5 +1,5 @@
 import { Resvg } from '@resvg/resvg-js';
-import { svgDefinition as definition } from './svgDefinition';
+import { svgDefinition } from './svgDefinition';
 
 /**
  * Pictures for print are drawn at twice the layout resolution, so they stay smooth in a 300 dpi print; a PNG gets
@@ -49,7 +49,7 @@ function referencedDefinitions(svg: string, fragment: string): string[] | undefi
       const id = match[2] as string;
       if (seen.has(id)) continue;
       seen.add(id);
-      const found = definition(svg, match[1] === 'mask' ? 'mask' : 'clipPath', id);
+      const found = svgDefinition(svg, match[1] === 'mask' ? 'mask' : 'clipPath', id);
       if (!found) return undefined;
       out.push(found);
       pending.push(found);
@@ -73,8 +73,8 @@ export function preblurShadows(svg: string, scale = PRINT_SHADOW_SCALE): string 
   const out = svg.replace(
     GROUP,
     (whole, maskId: string, filterId: string, opacity: string, shape: string, at: number) => {
-      const mask = definition(svg, 'mask', maskId, at);
-      const filter = definition(svg, 'filter', filterId, at);
+      const mask = svgDefinition(svg, 'mask', maskId, at);
+      const filter = svgDefinition(svg, 'filter', filterId, at);
       if (!mask || !filter) return whole;
       // An outer shadow's mask is white with the box cut out in black; an inset shadow's is black with the box white.
       const parts =

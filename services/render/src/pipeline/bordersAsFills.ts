@@ -1,5 +1,5 @@
-import { pathOperators, pathToPdf } from '../pdf/pathData';
-import { UnsupportedSvg } from '../pdf/UnsupportedSvg';
+import type { Box } from '../svg/elementBounds';
+import { segments, type Segment } from '../svg/pathSegments';
 import { svgDefinition } from './svgDefinition';
 
 /** satori's border: the box edge stroked at twice the border width, clipped to the box, which hides the outer half. */
@@ -7,43 +7,6 @@ const BORDER =
   /<path width="[\d.]+" height="[\d.]+" clip-path="url\(#(satori_bc-[^)"]+)\)" fill="none" stroke="([^"]+)" stroke-width="([\d.]+)" d="([^"]+)"\/>/gu;
 const CLIP_RECT =
   /^<clipPath id="[^"]+"><rect x="(-?[\d.]+)" y="(-?[\d.]+)" width="([\d.]+)" height="([\d.]+)"\/><\/clipPath>$/u;
-
-interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
-type Segment = [number, number, number, number];
-
-/**
- * The straight segments of a border path, read through the PDF writer's path-data parser (which draws satori's
- * zero-radius corner arcs as the straight lines SVG says they are); undefined for a path with any curve.
- */
-function segments(d: string): Segment[] | undefined {
-  const ops: string[] = [];
-  try {
-    pathToPdf(d, ops);
-  } catch (error) {
-    if (error instanceof UnsupportedSvg) return undefined;
-    throw error;
-  }
-  const out: Segment[] = [];
-  let [x, y, startX, startY] = [0, 0, 0, 0];
-  for (const { op, numbers } of pathOperators(ops.join('\n'))) {
-    if (op === 'm') {
-      [x, y] = numbers as [number, number];
-      [startX, startY] = [x, y];
-      continue;
-    }
-    if (op !== 'l' && op !== 'h') return undefined;
-    const [nx, ny] = op === 'l' ? (numbers as [number, number]) : [startX, startY];
-    if (nx !== x || ny !== y) out.push([x, y, nx, ny]);
-    [x, y] = [nx, ny];
-  }
-  return out;
-}
 
 /** What a segment's stroke covers inside the clip box, or undefined when nothing; undefined too for a diagonal. */
 function band(segment: Segment, half: number, clip: Box): Box | null | undefined {

@@ -6,6 +6,7 @@ import { removeNoOpClips } from './removeNoOpClips';
 import { removeNoOpMasks } from './removeNoOpMasks';
 import { preblurShadows, PRINT_SHADOW_SCALE } from './preblurShadows';
 import { bordersAsFills } from './bordersAsFills';
+import { removeMasksThatHideNothing } from './removeMasksThatHideNothing';
 
 export interface RenderedSvg {
   svg: string;
@@ -40,11 +41,12 @@ export async function renderSvg(
       if (typeof node.textContent === 'string' && node.textContent.trim() !== '') texts.push(node);
     },
   });
-  // Order matters: the border pass reads clip paths that the page-clip pass has freed of the page clip.
+  // Order matters: the border pass reads clip paths that the page-clip pass has freed of the page clip, and the
+  // last pass reads boxes without the border clips the border pass removes.
   const shadows = preblurShadows(svg, options.rasterScale ?? PRINT_SHADOW_SCALE);
   const clips = removeNoOpClips(removeNoOpMasks(shadows, size.width, size.height), size.width, size.height);
   return {
-    svg: bordersAsFills(clips),
+    svg: removeMasksThatHideNothing(bordersAsFills(clips)),
     width: size.width,
     height: size.height,
     texts,

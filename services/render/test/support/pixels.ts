@@ -97,6 +97,12 @@ export function comparePictures(a: Picture, b: Picture): PictureDifference {
   return { mean: total / ((a.data.length / 4) * 3), changed: changed / blocks };
 }
 
+/** An SVG drawn by resvg at a scale, as a picture to compare. */
+export function svgPicture(svg: string, scale: number): Picture {
+  const { width, height, pixels } = svgToPixels(svg, { scale });
+  return { width, height, data: pixels };
+}
+
 /** The largest difference of any channel of any pixel, 0..255, between two SVGs drawn by resvg at a scale. */
 export function worstSvgDifference(a: string, b: string, scale: number): number {
   const before = svgToPixels(a, { scale }).pixels;

@@ -1,0 +1,33 @@
+import { pathOperators, pathToPdf } from '../pdf/pathData';
+import { UnsupportedSvg } from '../pdf/UnsupportedSvg';
+
+/** A straight line from (x0, y0) to (x1, y1). */
+export type Segment = [number, number, number, number];
+
+/**
+ * The straight segments of a border path, read through the PDF writer's path-data parser (which draws satori's
+ * zero-radius corner arcs as the straight lines SVG says they are); undefined for a path with any curve.
+ */
+export function segments(d: string): Segment[] | undefined {
+  const ops: string[] = [];
+  try {
+    pathToPdf(d, ops);
+  } catch (error) {
+    if (error instanceof UnsupportedSvg) return undefined;
+    throw error;
+  }
+  const out: Segment[] = [];
+  let [x, y, startX, startY] = [0, 0, 0, 0];
+  for (const { op, numbers } of pathOperators(ops.join('\n'))) {
+    if (op === 'm') {
+      [x, y] = numbers as [number, number];
+      [startX, startY] = [x, y];
+      continue;
+    }
+    if (op !== 'l' && op !== 'h') return undefined;
+    const [nx, ny] = op === 'l' ? (numbers as [number, number]) : [startX, startY];
+    if (nx !== x || ny !== y) out.push([x, y, nx, ny]);
+    [x, y] = [nx, ny];
+  }
+  return out;
+}

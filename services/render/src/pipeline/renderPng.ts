@@ -1,5 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
+import { removeOffCanvas } from './removeOffCanvas';
 
 export interface RasterOptions {
   /** Output pixels per layout pixel. */
@@ -15,7 +16,8 @@ export interface Raster {
 
 function resvgFor(svg: string, scale: number): Resvg {
   // Text is already glyph paths in satori's SVG, so resvg needs no fonts: skipping the system font scan is faster.
-  return new Resvg(svg, {
+  // What lies off the canvas goes first: resvg aborts the process on some of it (see removeOffCanvas).
+  return new Resvg(removeOffCanvas(svg), {
     fitTo: scale === 1 ? { mode: 'original' } : { mode: 'zoom', value: scale },
     background: 'white',
     font: { loadSystemFonts: false },

@@ -1,7 +1,8 @@
 import { glyphOutlineContent, glyphRun } from '../pdf/glyphRun';
-import { pathOperators, pathToPdf, type Matrix } from '../pdf/pathData';
+import type { Matrix } from '../pdf/pathData';
 import { parseTransform } from '../pdf/svgTransform';
 import { UnsupportedSvg } from '../pdf/UnsupportedSvg';
+import { pathData } from './pathSegments';
 import { attribute, childElements, type SvgElementSpan } from './svgElements';
 
 /** A box on the page: left, top, right and bottom in user units. */
@@ -109,14 +110,9 @@ function pathBounds(d: string): Box | null | undefined {
     }
     return box;
   }
-  const ops: string[] = [];
-  try {
-    pathToPdf(d, ops);
-  } catch (error) {
-    if (error instanceof UnsupportedSvg) return undefined;
-    throw error;
-  }
-  for (const { numbers } of pathOperators(ops.join('\n')))
+  const operators = pathData(d);
+  if (!operators) return undefined;
+  for (const { numbers } of operators)
     for (let i = 0; i + 1 < numbers.length; i += 2) add(numbers[i] as number, numbers[i + 1] as number);
   return box.x0 <= box.x1 ? box : null;
 }

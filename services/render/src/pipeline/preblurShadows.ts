@@ -1,5 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import { PNG } from 'pngjs';
+import type { Box } from '../svg/elementBounds';
 import { svgDefinition } from './svgDefinition';
 
 /**
@@ -82,13 +83,6 @@ function clearMiddle(image: PNG, box: Box, scale: number): [number, number, numb
     if (clear(c0, r0, c1, r1)) return [c0, r0, c1, r1];
   }
   return undefined;
-}
-
-interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
 }
 
 const GROUP =

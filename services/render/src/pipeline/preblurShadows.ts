@@ -1,4 +1,4 @@
-import { Resvg } from '@resvg/resvg-js';
+import { Resvg } from './resvg';
 import { PNG } from 'pngjs';
 import type { Box } from '../svg/elementBounds';
 import { svgDefinition } from './svgDefinition';

@@ -1,4 +1,4 @@
-import { Resvg } from '@resvg/resvg-js';
+import { Resvg } from './resvg';
 import sharp from 'sharp';
 import { removeOffCanvas } from './removeOffCanvas';
 

@@ -7,6 +7,7 @@ import { UnsupportedSvg } from './UnsupportedSvg';
 
 import { PdfContent } from './PdfContent';
 import { glyphOutlineContent, glyphRun } from './glyphRun';
+import { PICTURE_GRID } from '../pipeline/preblurShadows';
 
 type Ref = PDFKit.PDFKitReference;
 
@@ -111,6 +112,7 @@ const KNOWN_ATTRIBUTES = new Set([
   // Anti-aliasing hints: a PDF viewer or printer rasterises at its own resolution.
   'shape-rendering',
   'image-rendering',
+  PICTURE_GRID,
   'display',
   'visibility',
 ]);

@@ -2,7 +2,8 @@ import satori from 'satori';
 import { describe, expect, it } from 'vitest';
 import { renderFonts } from '../fonts/renderFonts';
 import { svgToPixels } from './renderPng';
-import { preblurShadows } from './preblurShadows';
+import { PICTURE_GRID, preblurShadows } from './preblurShadows';
+import { pixelExactPictures } from './pixelExactPictures';
 
 const box = { display: 'flex', width: 100, height: 60, background: '#fff' } as const;
 
@@ -113,6 +114,21 @@ describe('preblurShadows', () => {
       expect(maxDifference(before, withoutShadows.pixels).max).toBeGreaterThan(48);
     },
   );
+
+  it('marks the pictures that land on the pixel grid, and drawing them without resampling changes no pixel', async () => {
+    const raw = await satori(page, { width: 420, height: 300, fonts: renderFonts() });
+    for (const scale of [1, 2]) {
+      const svg = preblurShadows(raw, scale);
+      expect(svg.match(/<image /gu)?.length).toBe(
+        svg.match(new RegExp(`${PICTURE_GRID}="${scale}"`, 'gu'))?.length,
+      );
+      const smooth = svgToPixels(svg.replaceAll(` ${PICTURE_GRID}="${scale}"`, ''), { scale }).pixels;
+      expect(pixelExactPictures(svg, scale)).toContain('image-rendering="optimizeSpeed"');
+      expect(maxDifference(svgToPixels(svg, { scale }).pixels, smooth).max).toBe(0);
+    }
+    // Pictures made for print (2x) drawn into a 1x page are resampled as before.
+    expect(pixelExactPictures(preblurShadows(raw, 2), 1)).not.toContain('optimizeSpeed');
+  });
 
   it('draws each picture at the scale asked for: one picture pixel per page pixel', async () => {
     const raw = await satori(page, { width: 420, height: 300, fonts: renderFonts() });

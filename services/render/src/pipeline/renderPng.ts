@@ -1,6 +1,7 @@
 import { Resvg } from './resvg';
 import sharp from 'sharp';
 import { removeOffCanvas } from './removeOffCanvas';
+import { pixelExactPictures } from './pixelExactPictures';
 
 export interface RasterOptions {
   /** Output pixels per layout pixel. */
@@ -17,7 +18,7 @@ export interface Raster {
 function resvgFor(svg: string, scale: number): Resvg {
   // Text is already glyph paths in satori's SVG, so resvg needs no fonts: skipping the system font scan is faster.
   // What lies off the canvas goes first: resvg aborts the process on some of it (see removeOffCanvas).
-  return new Resvg(removeOffCanvas(svg), {
+  return new Resvg(pixelExactPictures(removeOffCanvas(svg), scale), {
     fitTo: scale === 1 ? { mode: 'original' } : { mode: 'zoom', value: scale },
     background: 'white',
     font: { loadSystemFonts: false },

@@ -53,6 +53,33 @@ describe('removeMasksThatHideNothing', () => {
     60_000,
   );
 
+  it('leaves out the masks and clip paths nothing uses any more, and keeps those used through another', () => {
+    const svg =
+      '<svg width="100" height="100" viewBox="0 0 100 100" xmlns="http://www.w3.org/2000/svg">' +
+      '<clipPath id="unusedClip"><rect x="0" y="0" width="10" height="10"/></clipPath>' +
+      '<mask id="unused"><rect x="0" y="0" width="50" height="50" fill="#fff" clip-path="url(#unusedClip)"/></mask>' +
+      '<mask id="outer"><rect x="0" y="0" width="100" height="100" fill="#fff"/></mask>' +
+      '<mask id="inner"><rect x="5" y="5" width="20" height="20" fill="#fff" mask="url(#outer)"/></mask>' +
+      '<clipPath id="nested"><rect x="0" y="0" width="30" height="30"/></clipPath>' +
+      // Drawn: a rect the inner mask cuts (its paint reaches past the mask, so the mask stays), and a group
+      // whose child uses the nested clip.
+      '<rect x="0" y="0" width="40" height="40" fill="#c00" mask="url(#inner)"/>' +
+      '<g><rect x="10" y="10" width="50" height="50" fill="#00c" clip-path="url(#nested)"/></g></svg>';
+    const after = removeMasksThatHideNothing(svg);
+    expect(after).not.toContain('id="unused"');
+    expect(after).not.toContain('id="unusedClip"');
+    for (const id of ['outer', 'inner', 'nested']) expect(after).toContain(`id="${id}"`);
+    expect(worstSvgDifference(svg, after, 1)).toBe(0);
+  });
+
+  it("leaves out most of the basic CV's mask definitions", async () => {
+    const { width, height } = CV_PAGE_SIZE;
+    const page = cvTemplatePages('basic', 'en')[0] as { element: React.ReactNode };
+    const before = await layOut(page.element, width, height);
+    const definitions = (markup: string) => (markup.match(/<(mask|clipPath) /gu) ?? []).length;
+    expect(definitions(removeMasksThatHideNothing(before))).toBeLessThan(definitions(before) / 4);
+  });
+
   it('keeps the mask of content that overflows its box, so the overflow stays hidden', async () => {
     const before = await layOut(
       <div style={{ display: 'flex', width: 300, height: 200, backgroundColor: '#fff', padding: 20 }}>

@@ -1,7 +1,7 @@
 import { Resvg } from './resvg';
-import sharp from 'sharp';
 import { removeOffCanvas } from './removeOffCanvas';
 import { pixelExactPictures } from './pixelExactPictures';
+import { encodePng } from './encodePng';
 
 export interface RasterOptions {
   /** Output pixels per layout pixel. */
@@ -26,16 +26,11 @@ function resvgFor(svg: string, scale: number): Resvg {
 }
 
 /**
- * SVG -> PNG bytes: resvg draws, sharp (libspng) encodes off the main thread. A page is drawn on a white ground, so
- * the PNG is RGB without alpha, at zlib level 3 without adaptive filtering: on the bench CV 8 ms and 153 KB against
- * 40 ms and 193 KB from resvg's own encoder (adaptive filtering took 77-120 ms for a smaller file).
+ * SVG -> PNG bytes: resvg draws, `encodePng` writes the PNG with zlib on libuv's threads. Encoding was sharp
+ * (libspng) on one thread at zlib level 3 without adaptive filtering: 17-20 ms of a CV PNG on the build machine.
  */
 export async function svgToPng(svg: string, options: RasterOptions = {}): Promise<Buffer> {
-  const { width, height, pixels } = svgToPixels(svg, options);
-  return sharp(pixels, { raw: { width, height, channels: 4 } })
-    .removeAlpha()
-    .png({ compressionLevel: 3, adaptiveFiltering: false })
-    .toBuffer();
+  return encodePng(svgToPixels(svg, options));
 }
 
 /** SVG -> raw RGBA pixels, for the PDF writer (no PNG encode/decode round trip). */

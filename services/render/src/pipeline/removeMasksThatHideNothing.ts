@@ -71,8 +71,8 @@ export function removeMasksThatHideNothing(svg: string): string {
 const USE = /\s(?:mask|clip-path)="url\(#([^)"]+)\)"/gu;
 
 /**
- * The page's own mask and clip path definitions that nothing drawn refers to, directly or through another
- * definition, once `openings` are written in place of their elements' opening tags.
+ * The page's own mask and clip path definitions (and `<defs>` holding only such) that nothing drawn refers to,
+ * directly or through another definition, once `openings` are written in place of their elements' opening tags.
  */
 function unusedDefinitions(
   svg: string,
@@ -80,12 +80,15 @@ function unusedDefinitions(
   definitions: Map<string, SvgElementSpan>,
   openings: Map<SvgElementSpan, string>,
 ): Set<SvgElementSpan> {
-  const own = new Map<string, SvgElementSpan>();
-  for (const child of children)
-    if (child.name === 'mask' || child.name === 'clipPath') {
-      const id = attribute(child.attributes, 'id');
-      if (id !== undefined) own.set(id, child);
-    }
+  // Each top-level definition, or `<defs>` of definitions only, with the ids it defines.
+  const defining = new Map<SvgElementSpan, string[]>();
+  for (const child of children) {
+    const inner = child.name === 'defs' ? childElements(svg, child.contentStart, child.contentEnd) : [child];
+    const ids = inner?.map((span) =>
+      span.name === 'mask' || span.name === 'clipPath' ? attribute(span.attributes, 'id') : undefined,
+    );
+    if (ids && ids.length > 0 && ids.every((id) => id !== undefined)) defining.set(child, ids as string[]);
+  }
   const used = new Set<string>();
   const pending: string[] = [];
   const use = (markup: string) => {
@@ -95,7 +98,7 @@ function unusedDefinitions(
     }
   };
   for (const child of children) {
-    if (own.get(attribute(child.attributes, 'id') ?? '') === child) continue;
+    if (defining.has(child)) continue;
     const opening = openings.get(child);
     use(
       opening === undefined
@@ -105,10 +108,10 @@ function unusedDefinitions(
   }
   // What a used definition refers to is used too (satori chains a box's mask to its parent's).
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    const definition = own.get(id) ?? definitions.get(`mask#${id}`) ?? definitions.get(`clipPath#${id}`);
+    const definition = definitions.get(`mask#${id}`) ?? definitions.get(`clipPath#${id}`);
     if (definition) use(svg.slice(definition.start, definition.end));
   }
-  return new Set([...own].filter(([id]) => !used.has(id)).map(([, span]) => span));
+  return new Set([...defining].filter(([, ids]) => ids.every((id) => !used.has(id))).map(([span]) => span));
 }
 
 /** The id in `url(#id)`, or undefined. */

@@ -2,6 +2,7 @@ import { Resvg } from './resvg';
 import { removeOffCanvas } from './removeOffCanvas';
 import { pixelExactPictures } from './pixelExactPictures';
 import { encodePng } from './encodePng';
+import { paintsWholeCanvas } from './paintsWholeCanvas';
 
 export interface RasterOptions {
   /** Output pixels per layout pixel. */
@@ -18,9 +19,10 @@ export interface Raster {
 function resvgFor(svg: string, scale: number): Resvg {
   // Text is already glyph paths in satori's SVG, so resvg needs no fonts: skipping the system font scan is faster.
   // What lies off the canvas goes first: resvg aborts the process on some of it (see removeOffCanvas).
+  // A page is drawn on white, unless it paints its whole canvas itself.
   return new Resvg(pixelExactPictures(removeOffCanvas(svg), scale), {
     fitTo: scale === 1 ? { mode: 'original' } : { mode: 'zoom', value: scale },
-    background: 'white',
+    background: paintsWholeCanvas(svg) ? undefined : 'white',
     font: { loadSystemFonts: false },
   });
 }

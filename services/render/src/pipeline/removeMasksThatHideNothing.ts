@@ -91,16 +91,18 @@ function unusedDefinitions(
   }
   const used = new Set<string>();
   const pending: string[] = [];
-  const use = (markup: string) => {
+  const markUsed = (markup: string) => {
     for (const match of markup.matchAll(USE)) {
       const id = match[1] as string;
-      if (!used.has(id)) (used.add(id), pending.push(id));
+      if (used.has(id)) continue;
+      used.add(id);
+      pending.push(id);
     }
   };
   for (const child of children) {
     if (defining.has(child)) continue;
     const opening = openings.get(child);
-    use(
+    markUsed(
       opening === undefined
         ? svg.slice(child.start, child.end)
         : opening + svg.slice(child.contentStart, child.end),
@@ -109,7 +111,7 @@ function unusedDefinitions(
   // What a used definition refers to is used too (satori chains a box's mask to its parent's).
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     const definition = definitions.get(`mask#${id}`) ?? definitions.get(`clipPath#${id}`);
-    if (definition) use(svg.slice(definition.start, definition.end));
+    if (definition) markUsed(svg.slice(definition.start, definition.end));
   }
   return new Set([...defining].filter(([, ids]) => ids.every((id) => !used.has(id))).map(([span]) => span));
 }

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type * as ResvgModule from '@resvg/resvg-js';
 
 /**
  * @resvg/resvg-js, loaded with its allocator told to keep freed pages for a second. resvg-js allocates through
@@ -13,7 +14,7 @@ import { createRequire } from 'node:module';
 process.env.MIMALLOC_PURGE_DELAY ??= '1000';
 
 const require = createRequire(import.meta.url);
-const resvg: typeof import('@resvg/resvg-js') = require('@resvg/resvg-js');
+const resvg: typeof ResvgModule = require('@resvg/resvg-js');
 
 export const Resvg = resvg.Resvg;
-export type Resvg = import('@resvg/resvg-js').Resvg;
+export type Resvg = ResvgModule.Resvg;

@@ -1,10 +1,4 @@
-import {
-  Fragment,
-  isValidElement,
-  type CSSProperties,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { Fragment, isValidElement, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import type { BaseDirection } from './bidiParagraph';
 import { ROOT_LOOK, inheritedLook, wrappingLook, type TextLook } from './textLook';
 import { rightToLeftParagraph } from './rightToLeftParagraph';

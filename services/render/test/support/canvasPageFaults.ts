@@ -5,8 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type * as ResvgModule from '@resvg/resvg-js';
 
-const { Resvg } = (await import(process.argv[2] as string)) as typeof import('@resvg/resvg-js');
+const { Resvg } = (await import(process.argv[2] as string)) as typeof ResvgModule;
 const faults = () => Number(readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ')[7]);
 const page =
   '<svg xmlns="http://www.w3.org/2000/svg" width="1240" height="1754"><rect width="1240" height="1754" fill="#fff"/></svg>';

@@ -7,7 +7,7 @@ import { UnsupportedSvg } from './UnsupportedSvg';
 
 import { PdfContent } from './PdfContent';
 import { glyphOutlineContent, glyphRun } from './glyphRun';
-import { PICTURE_GRID } from '../pipeline/preblurShadows';
+import { PICTURE_GRID } from '../pipeline/pixelExactPictures';
 
 type Ref = PDFKit.PDFKitReference;
 

@@ -27,7 +27,8 @@ export function paintsWholeCanvas(svg: string): boolean {
   const end = at < 0 ? -1 : svg.indexOf('/>', at) + 2;
   if (end < 2 || !OPAQUE_GROUND.test(svg.slice(at, end))) return false;
   // The rectangle must be a child of the page itself, with nothing but definitions before it.
-  const before = childElements(svg, root.contentStart, end);
-  const last = before?.[before.length - 1];
-  return last?.start === at && before!.slice(0, -1).every((span) => DEFINITIONS.has(span.name));
+  const before = childElements(svg, root.contentStart, end) ?? [];
+  return (
+    before[before.length - 1]?.start === at && before.slice(0, -1).every((span) => DEFINITIONS.has(span.name))
+  );
 }

@@ -1,4 +1,11 @@
-import { PICTURE_GRID } from './preblurShadows';
+/**
+ * Marks a picture whose pixels fall one to one on the page's pixels when the page is rasterised at the scale the
+ * attribute gives. resvg ignores attributes it does not know; the PDF writer accepts this one (a PDF has no pixels).
+ */
+export const PICTURE_GRID = 'data-pixel-grid';
+
+/** The attribute text that marks a picture as on the pixel grid at `scale`, as written into its tag. */
+export const pixelGridMark = (scale: number) => ` ${PICTURE_GRID}="${scale}"`;
 
 /**
  * Pictures drawn one picture pixel per page pixel (the shadow pictures, when the page is rasterised at the scale
@@ -7,6 +14,6 @@ import { PICTURE_GRID } from './preblurShadows';
  * 5.5 for its 36 shadow strips. Any other picture keeps the smooth filter.
  */
 export function pixelExactPictures(svg: string, scale: number): string {
-  const marker = ` ${PICTURE_GRID}="${scale}"`;
+  const marker = pixelGridMark(scale);
   return svg.includes(marker) ? svg.replaceAll(marker, ' image-rendering="optimizeSpeed"') : svg;
 }

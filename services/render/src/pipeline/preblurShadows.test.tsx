@@ -2,8 +2,8 @@ import satori from 'satori';
 import { describe, expect, it } from 'vitest';
 import { renderFonts } from '../fonts/renderFonts';
 import { svgToPixels } from './renderPng';
-import { PICTURE_GRID, preblurShadows } from './preblurShadows';
-import { pixelExactPictures } from './pixelExactPictures';
+import { preblurShadows } from './preblurShadows';
+import { PICTURE_GRID, pixelExactPictures } from './pixelExactPictures';
 
 const box = { display: 'flex', width: 100, height: 60, background: '#fff' } as const;
 

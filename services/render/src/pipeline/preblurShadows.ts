@@ -2,6 +2,7 @@ import { Resvg } from './resvg';
 import { PNG } from 'pngjs';
 import type { Box } from '../svg/elementBounds';
 import { svgDefinition } from './svgDefinition';
+import { pixelGridMark } from './pixelExactPictures';
 
 /**
  * Pictures for print are drawn at twice the layout resolution, so they stay smooth in a 300 dpi print; a PNG gets
@@ -10,11 +11,6 @@ import { svgDefinition } from './svgDefinition';
  */
 export const PRINT_SHADOW_SCALE = 2;
 
-/**
- * Marks a picture whose pixels fall one to one on the page's pixels when the page is rasterised at the scale the
- * attribute gives (`pixelExactPictures` reads it). resvg ignores attributes it does not know.
- */
-export const PICTURE_GRID = 'data-pixel-grid';
 const CACHE_LIMIT = 500;
 const cache = new Map<string, ShadowPart[]>();
 
@@ -226,7 +222,7 @@ export function preblurShadows(svg: string, scale = PRINT_SHADOW_SCALE, strips =
       return pictures
         .map((part) => {
           const place = [x + part.dx, y + part.dy, part.w, part.h];
-          const grid = place.every((v) => Number.isInteger(v * scale)) ? ` ${PICTURE_GRID}="${scale}"` : '';
+          const grid = place.every((v) => Number.isInteger(v * scale)) ? pixelGridMark(scale) : '';
           return `<image x="${place[0]}" y="${place[1]}" width="${part.w}" height="${part.h}" href="${part.href}" preserveAspectRatio="none"${fade}${grid}/>`;
         })
         .join('');

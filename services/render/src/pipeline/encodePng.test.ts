@@ -1,7 +1,7 @@
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { encodePng } from './encodePng';
+import { encodePng, encodePngBands } from './encodePng';
 import type { Raster } from './renderPng';
 
 /** A raster with something different in every row and column, so a misplaced or lost row shows. */
@@ -47,5 +47,23 @@ describe('encodePng', () => {
     pngs.forEach((png, i) =>
       expect(Buffer.from(PNG.sync.read(png).data).equals(rasters[i]!.pixels)).toBe(true),
     );
+  });
+
+  it('joins bands that arrive in any order, each compressed as it comes', async () => {
+    const { width, height, pixels } = pattern(320, 250);
+    const rowBytes = width * 4;
+    const cuts = [0, 97, 98, 250].map((row) => row * rowBytes);
+    const bands = cuts.slice(0, -1).map((start, i) => pixels.subarray(start, cuts[i + 1]));
+    // The last band is there first, the first last: as when the first is drawn on a busier thread.
+    const late = (band: Buffer, ms: number) =>
+      new Promise<Buffer>((done) => setTimeout(() => done(band), ms));
+    const png = await encodePngBands(width, height, [late(bands[0]!, 30), late(bands[1]!, 15), bands[2]!]);
+    expect(Buffer.from(PNG.sync.read(png, { checkCRC: true }).data).equals(pixels)).toBe(true);
+  });
+
+  it('refuses bands that are not whole rows or do not make up the page', async () => {
+    const { width, pixels } = pattern(10, 4);
+    await expect(encodePngBands(width, 4, [pixels.subarray(0, 41)])).rejects.toThrow(/not whole rows/u);
+    await expect(encodePngBands(width, 5, [pixels])).rejects.toThrow(/do not make up 5 rows/u);
   });
 });

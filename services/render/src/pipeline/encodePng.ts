@@ -16,44 +16,59 @@ export async function encodePng(
   { width, height, pixels }: Raster,
   options: { level?: number; parts?: number } = {},
 ): Promise<Buffer> {
-  const level = options.level ?? 2;
-  const stride = width * 4 + 1;
-  const spare = borrowBuffer(height * stride);
-  const rows = spare.subarray(0, height * stride);
-  try {
-    for (let y = 0; y < height; y++) {
-      rows[y * stride] = 0; // filter: none
-      rows.set(pixels.subarray(y * width * 4, (y + 1) * width * 4), y * stride + 1);
-    }
-    const parts = Math.max(1, Math.min(options.parts ?? 2, height));
-    const cuts = Array.from({ length: parts + 1 }, (_, i) => Math.round((height * i) / parts) * stride);
-    const compressed = await Promise.all(
-      cuts
-        .slice(0, -1)
-        .map((start, i) => deflatePart(rows.subarray(start, cuts[i + 1]), level, i === parts - 1)),
-    );
-    let adler = (compressed[0] as DeflatedPart).adler;
-    for (let i = 1; i < parts; i++)
-      adler = adler32Combine(
-        adler,
-        (compressed[i] as DeflatedPart).adler,
-        (cuts[i + 1] as number) - (cuts[i] as number),
-      );
-    const trailer = Buffer.alloc(4);
-    trailer.writeUInt32BE(adler);
-    const header = Buffer.alloc(13);
-    header.writeUInt32BE(width, 0);
-    header.writeUInt32BE(height, 4);
-    header.set([8, 6, 0, 0, 0], 8); // 8 bits, RGBA, deflate, adaptive filter method, not interlaced
-    return Buffer.concat([
-      SIGNATURE,
-      chunk('IHDR', header),
-      chunk('IDAT', Buffer.concat([ZLIB_HEADER, ...compressed.map((part) => part.body), trailer])),
-      chunk('IEND', Buffer.alloc(0)),
-    ]);
-  } finally {
-    returnBuffer(spare);
-  }
+  const parts = Math.max(1, Math.min(options.parts ?? 2, height));
+  const rowBytes = width * 4;
+  const cuts = Array.from({ length: parts + 1 }, (_, i) => Math.round((height * i) / parts) * rowBytes);
+  const bands = cuts.slice(0, -1).map((start, i) => pixels.subarray(start, cuts[i + 1]));
+  return encodePngBands(width, height, bands, options.level);
+}
+
+/**
+ * The same, from a page drawn as horizontal bands, top to bottom, each whole rows of RGBA: each band is compressed
+ * as soon as its pixels are there, while the bands after it are still being drawn.
+ */
+export async function encodePngBands(
+  width: number,
+  height: number,
+  bands: (Buffer | Promise<Buffer>)[],
+  level = 2,
+): Promise<Buffer> {
+  const rowBytes = width * 4;
+  const stride = rowBytes + 1;
+  const compressed = await Promise.all(
+    bands.map(async (band, i) => {
+      const pixels = await band;
+      const rowCount = pixels.length / rowBytes;
+      if (!Number.isInteger(rowCount)) throw new Error(`a band of ${pixels.length} bytes is not whole rows`);
+      const spare = borrowBuffer(rowCount * stride);
+      const rows = spare.subarray(0, rowCount * stride);
+      try {
+        for (let y = 0; y < rowCount; y++) {
+          rows[y * stride] = 0; // filter: none
+          rows.set(pixels.subarray(y * rowBytes, (y + 1) * rowBytes), y * stride + 1);
+        }
+        return { ...(await deflatePart(rows, level, i === bands.length - 1)), length: rows.length };
+      } finally {
+        returnBuffer(spare);
+      }
+    }),
+  );
+  if (compressed.reduce((sum, part) => sum + part.length, 0) !== height * stride)
+    throw new Error(`the bands do not make up ${height} rows`);
+  let adler = (compressed[0] as DeflatedPart).adler;
+  for (const part of compressed.slice(1)) adler = adler32Combine(adler, part.adler, part.length);
+  const trailer = Buffer.alloc(4);
+  trailer.writeUInt32BE(adler);
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8); // 8 bits, RGBA, deflate, adaptive filter method, not interlaced
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', Buffer.concat([ZLIB_HEADER, ...compressed.map((part) => part.body), trailer])),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -122,18 +137,24 @@ function chunk(type: string, data: Buffer): Buffer {
 
 /*
  * The filtered rows of a page are 8.7 MB. A new buffer that size each time comes from the system page by page,
- * each page a page fault (about 5 ms on the build machine), so the buffers are kept for the next page; each call
- * takes its own, since two pages can be encoding at once.
+ * each page a page fault (about 5 ms on the build machine), so the buffers are kept for the next page; each band
+ * takes its own, since bands, and two pages, can be encoding at once.
  */
 const spare: Buffer[] = [];
 /** A 2x page's rows (35 MB) are not kept. */
 const KEPT_SIZE = 16 * 1024 * 1024;
+/** Two pages of two bands each. */
+const KEPT_COUNT = 4;
 
+/** The smallest kept buffer that holds `size` bytes, or a new one. */
 function borrowBuffer(size: number): Buffer {
-  const index = spare.findIndex((buffer) => buffer.length >= size);
-  return index < 0 ? Buffer.allocUnsafe(size) : (spare.splice(index, 1)[0] as Buffer);
+  let best = -1;
+  spare.forEach((buffer, i) => {
+    if (buffer.length >= size && (best < 0 || buffer.length < (spare[best] as Buffer).length)) best = i;
+  });
+  return best < 0 ? Buffer.allocUnsafe(size) : (spare.splice(best, 1)[0] as Buffer);
 }
 
 function returnBuffer(buffer: Buffer): void {
-  if (buffer.length <= KEPT_SIZE && spare.length < 2) spare.push(buffer);
+  if (buffer.length <= KEPT_SIZE && spare.length < KEPT_COUNT) spare.push(buffer);
 }

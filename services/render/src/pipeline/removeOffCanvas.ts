@@ -37,8 +37,11 @@ function visibleContent(svg: string, parent: SvgElementSpan, canvas: Box): strin
   return changed ? out : undefined;
 }
 
-/** The element's markup with what cannot show left out ('' for all of it); undefined when it stays as it is. */
-function visibleMarkup(svg: string, element: SvgElementSpan, canvas: Box): string | undefined {
+/**
+ * The element's markup with the layers that cannot show on `canvas` left out ('' for all of it); undefined when
+ * it stays as it is.
+ */
+export function visibleMarkup(svg: string, element: SvgElementSpan, canvas: Box): string | undefined {
   const group = element.name === 'g';
   const layered = LAYER.test(element.attributes);
   // A group without a layer of its own matters only for the layers inside it (a quick look at its markup).

@@ -9,7 +9,7 @@ import type * as ResvgModule from '@resvg/resvg-js';
  * or two jobs in a queue, and short enough that an idle worker still gives the memory back.
  *
  * mimalloc reads its options when the library is loaded, so this module sets the option and then loads resvg-js;
- * every module of the render service takes `Resvg` from here. An operator's own MIMALLOC_PURGE_DELAY wins.
+ * every module of the render service takes resvg from here. An operator's own MIMALLOC_PURGE_DELAY wins.
  */
 process.env.MIMALLOC_PURGE_DELAY ??= '1000';
 
@@ -17,4 +17,6 @@ const require = createRequire(import.meta.url);
 const resvg: typeof ResvgModule = require('@resvg/resvg-js');
 
 export const Resvg = resvg.Resvg;
+/** Parses and draws on a thread of libuv's pool, so the calling thread is free meanwhile. */
+export const renderAsync = resvg.renderAsync;
 export type Resvg = ResvgModule.Resvg;

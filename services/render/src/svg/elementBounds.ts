@@ -90,10 +90,33 @@ function rectangle(attributes: string): Box | undefined {
 }
 
 /**
+ * Paths' boxes by their data. Most paths of a page recur on the next one at the same place (a template's labels,
+ * rules and icons; the same agency's name), and looking a path up costs a hash of its data, where working its box
+ * out again costs a parse of it: about 1 ms of a CV page.
+ */
+const pathBoxes = new Map<string, Box | null | undefined>();
+/** Characters of path data kept as keys, all told (a CV page holds about 150 thousand). */
+const PATH_BOXES_LIMIT = 4_000_000;
+let pathBoxesSize = 0;
+
+function pathBounds(d: string): Box | null | undefined {
+  if (pathBoxes.has(d)) return pathBoxes.get(d);
+  const box = parsedPathBounds(d);
+  if (pathBoxesSize + d.length > PATH_BOXES_LIMIT) {
+    pathBoxes.clear();
+    pathBoxesSize = 0;
+  }
+  // A copy of the data, not the slice of the page's SVG it was read from, which would keep the whole page alive.
+  pathBoxes.set(Buffer.from(d).toString(), box);
+  pathBoxesSize += d.length;
+  return box;
+}
+
+/**
  * The box of a path's points and control points, which enclose the curve. Text is drawn as glyph runs (see
  * glyphRun): each glyph's box is worked out once per process from its outline and moved to where it stands.
  */
-function pathBounds(d: string): Box | null | undefined {
+function parsedPathBounds(d: string): Box | null | undefined {
   const box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
   const add = (x: number, y: number) => {
     if (x < box.x0) box.x0 = x;

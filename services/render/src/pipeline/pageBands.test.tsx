@@ -1,0 +1,195 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CV_LAYOUTS } from '@placement/cv-templates';
+import type { CvTemplateName } from '@placement/domain';
+import { embassyListPages, pageForPaper } from '@placement/documents';
+import { decodePng } from '../../test/support/pixels';
+import { cvTemplatePages } from '../../test/support/cvTemplatePages';
+import { embassyListEmployees } from '../../test/support/embassyListEmployees';
+import { pageBands } from './pageBands';
+import { pixelExactPictures } from './pixelExactPictures';
+import { renderSvg } from './renderSvg';
+import { svgToPixels, svgToPng } from './renderPng';
+import type { DocumentPageInput } from './renderDocument';
+
+/**
+ * Draws the page as the PNG path does (in bands, where it can be cut) and whole, and compares every byte; says
+ * whether the page was cut, since a page that is not compares the whole page with itself.
+ */
+async function expectBandsDrawThePage(input: DocumentPageInput, scale: number): Promise<boolean> {
+  const { svg } = await renderSvg(input.element, input.page, { rasterScale: scale });
+  const cut = pageBands(pixelExactPictures(svg, scale), scale, 2) !== undefined;
+  const banded = decodePng(await svgToPng(svg, { scale }));
+  const whole = svgToPixels(svg, { scale });
+  expect([banded.width, banded.height]).toEqual([whole.width, whole.height]);
+  expect(banded.data.equals(whole.pixels)).toBe(true);
+  return cut;
+}
+
+const names = Object.keys(CV_LAYOUTS) as CvTemplateName[];
+
+describe('a PNG drawn in bands has exactly the pixels of the page drawn whole', () => {
+  it.each(names.flatMap((name) => (['en', 'ar'] as const).map((lang) => [name, lang] as const)))(
+    'CV %s, %s, every page, at PNG and print scale',
+    async (name, lang) => {
+      for (const page of cvTemplatePages(name, lang)) {
+        await expectBandsDrawThePage(page, 1);
+        await expectBandsDrawThePage(page, 2);
+      }
+    },
+    60_000,
+  );
+
+  it('cuts the personal page of most layouts (the others run rounded boxes down the whole middle)', async () => {
+    const cut: string[] = [];
+    for (const name of names) {
+      const [page] = cvTemplatePages(name, 'en');
+      const { svg } = await renderSvg(page!.element, page!.page, { rasterScale: 1 });
+      if (pageBands(pixelExactPictures(svg, 1), 1, 2)) cut.push(name);
+    }
+    expect(cut.length).toBeGreaterThanOrEqual(names.length - 3);
+  }, 30_000);
+
+  it('the embassy list, whose barcodes a cut may cross', async () => {
+    const [page] = embassyListPages(embassyListEmployees(22), {
+      agencyName: 'Addis Bright',
+      date: '2026-06-01',
+    });
+    expect(await expectBandsDrawThePage(page as DocumentPageInput, 1)).toBe(true);
+  }, 30_000);
+
+  it.each([
+    ['Letter', 1.5],
+    ['A3', 2],
+  ] as const)(
+    'a %s page at %s pixels per layout pixel: rounded, shadowed and shaded boxes, cut between them',
+    async (paper, scale) => {
+      const card = (key: number) => (
+        <div
+          key={key}
+          style={{
+            display: 'flex',
+            height: 120,
+            marginBottom: 37,
+            borderRadius: 24,
+            border: '3px solid #1a3c5e',
+            boxShadow: '0 6px 18px rgba(0,0,0,0.25)',
+            background: 'linear-gradient(#eef3f8, #ffffff)',
+            padding: 20,
+            fontFamily: "'Noto Sans'",
+            fontSize: 19,
+          }}
+        >
+          {`Card ${key} — Tigist Bekele, EP4471298`}
+        </div>
+      );
+      const element = (
+        <div style={{ display: 'flex', width: '100%', height: '100%', background: '#fff' }}>
+          <div style={{ display: 'flex', width: 90, background: '#1a3c5e' }} />
+          <div style={{ display: 'flex', flexDirection: 'column', flexGrow: 1, padding: 31 }}>
+            {[1, 2, 3, 4, 5, 6, 7].map(card)}
+          </div>
+        </div>
+      );
+      expect(await expectBandsDrawThePage({ element, page: pageForPaper(paper, 72) }, scale)).toBe(true);
+    },
+  );
+});
+
+const page = (height: number, content: string) =>
+  `<svg width="200" height="${height}" viewBox="0 0 200 ${height}" xmlns="http://www.w3.org/2000/svg">${content}</svg>`;
+
+describe('pageBands', () => {
+  it('puts into each band only what reaches into it, definitions into all', () => {
+    const definition = '<clipPath id="c"><rect x="0" y="0" width="200" height="1000"/></clipPath>';
+    const top = '<rect x="10" y="10" width="50" height="20" fill="red"/>';
+    const across = '<rect x="0" y="0" width="200" height="1000" fill="#fff"/>';
+    const bottom = '<g><path clip-path="url(#c)" d="M10 900h20v5h-20z"/></g>';
+    const bands = pageBands(page(1000, `${definition}${across}${top}${bottom}`), 1, 2);
+    expect(bands?.map((band) => [band.width, band.rows])).toEqual([
+      [200, 500],
+      [200, 500],
+    ]);
+    expect(bands?.[0].svg).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="500" viewBox="0 0 200 500">' +
+        `${definition}${across}${top}</svg>`,
+    );
+    expect(bands?.[1]?.svg).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="500" viewBox="0 500 200 500">' +
+        `${definition}${across}${bottom}</svg>`,
+    );
+  });
+
+  it('cuts between curves, never through one: a rounded box or a line of text moves the cut', () => {
+    const rounded = '<path d="M10 480h100a10 10 0 0 1 10 10v40h-110z" fill="#1a3c5e"/>';
+    const bands = pageBands(page(1000, rounded), 1, 2);
+    // Rows 480-530 hold a curve; the nearest row outside them to the middle is 479.
+    expect(bands?.map((band) => band.rows)).toEqual([479, 521]);
+    // A box may be cut: its edges are straight and level with the rows.
+    expect(pageBands(page(1000, '<rect x="0" y="0" width="20" height="1000"/>'), 1, 2)?.[0].rows).toBe(500);
+    // Nothing but curves within a quarter band of the middle: the page is drawn whole.
+    expect(pageBands(page(1000, '<path d="M0 300c50 0 50 400 0 400z"/>'), 1, 2)).toBeUndefined();
+    // A stroked or transformed box, or one clipped by a curve, is not cut either.
+    const clip = '<clipPath id="r"><path d="M0 0h200v1000h-200z"/></clipPath>';
+    for (const box of [
+      '<rect x="0" y="0" width="20" height="1000" stroke="#000"/>',
+      '<rect x="0" y="0" width="20" height="1000" rx="4"/>',
+      '<rect x="0" y="0" width="20" height="1000" transform="rotate(1)"/>',
+      `${clip}<rect x="0" y="0" width="20" height="1000" clip-path="url(#r)"/>`,
+    ])
+      expect(pageBands(page(1000, box), 1, 2)).toBeUndefined();
+  });
+
+  it('cuts on whole pixels at the scale: rows at 1.5 per layout pixel', () => {
+    // 1002 layout pixels are 1503 rows; the even cut, 501, would fall inside a row (751.5), so the cut is 502.
+    const bands = pageBands(page(1002, ''), 1.5, 2);
+    expect(bands?.map((band) => band.rows)).toEqual([753, 750]);
+    expect(bands?.[1]?.svg).toContain('width="300" height="750" viewBox="0 502 200 500"');
+  });
+
+  it('leaves a page whole when cutting it could change a pixel or cost more than it saves', () => {
+    const filtered = '<filter id="f"/><rect filter="url(#f)" x="10" y="10" width="5" height="5"/>';
+    expect(pageBands(page(1000, filtered), 1, 2)).toBeUndefined();
+    expect(pageBands(page(1000, '<rect x="0" y="0" width="50%" height="10"/>'), 1, 2)).toBeUndefined();
+    expect(pageBands(page(1000, ''), 1.1, 2)).toBeUndefined();
+    expect(pageBands(page(200, ''), 1, 2)).toBeUndefined();
+    expect(pageBands(page(1000, ''), 1, 1)).toBeUndefined();
+    expect(
+      pageBands('<svg width="200" height="1000" xmlns="http://www.w3.org/2000/svg"></svg>', 1, 2),
+    ).toBeUndefined();
+    // A gradient's percentages are of its own box, which a band does not change.
+    const gradient =
+      '<linearGradient id="g" x1="0%" y1="0%" x2="0%" y2="100%"><stop offset="0" stop-color="#fff"/></linearGradient>';
+    expect(pageBands(page(1000, gradient), 1, 2)).toHaveLength(2);
+  });
+
+  /*
+   * resvg aborts the process on a layer far off its canvas (see removeOffCanvas), and a band's canvas is a part of
+   * the page: a clipped element at the foot of the page lies far below the top band's. Shown in a child process,
+   * which the abort does not take this test down with.
+   */
+  it('keeps a layer far below a band out of it, which would abort the process', () => {
+    const svg = page(
+      1200,
+      '<clipPath id="c"><rect x="0" y="0" width="200" height="1200"/></clipPath>' +
+        '<g><rect clip-path="url(#c)" x="10" y="1150" width="50" height="10" fill="red"/></g>',
+    );
+    const draw = (markup: string) =>
+      spawnSync(
+        process.execPath,
+        [
+          '-e',
+          `const { Resvg } = require('@resvg/resvg-js'); new Resvg(process.argv[1]).render(); console.log('drawn')`,
+          markup,
+        ],
+        { cwd: join(import.meta.dirname, '../..'), encoding: 'utf8' },
+      );
+    const bands = pageBands(svg, 1, 4) ?? [];
+    expect(bands).toHaveLength(4);
+    for (const band of bands) expect(draw(band.svg).stdout).toContain('drawn');
+    // The top band with everything in it, as a cut that only moved the view would make it.
+    const naive = svg.replace('height="1200" viewBox="0 0 200 1200"', 'height="300" viewBox="0 0 200 300"');
+    expect(draw(naive).stdout).not.toContain('drawn');
+  });
+});

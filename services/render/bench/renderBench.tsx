@@ -23,8 +23,12 @@ import { ReactPdfCv } from './ReactPdfCv';
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const BATCH = Number(process.env.BENCH_BATCH ?? 100);
-/** Runs before timing starts, for every contender alike: a long-running service is measured warm (JIT tiers). */
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
+/**
+ * Runs before timing starts, for every contender alike: a long-running service is measured warm. V8 takes about
+ * twenty CV pages to tier this service's code up (a fresh process: 84, 60, 55 ... 47 ms from the 20th page on),
+ * so five left the first timed rounds still warming.
+ */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 
 /** Median time of `rounds` runs after the warm-up; each run gets its round number (a new employee per round). */
 async function median(run: (round: number) => Promise<unknown>, rounds = ROUNDS): Promise<number> {

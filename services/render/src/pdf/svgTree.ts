@@ -8,8 +8,94 @@ export interface SvgElement {
   children: SvgElement[];
 }
 
-/** Parses an SVG document into elements; a malformed document is refused, so the page falls back to a picture. */
+/** Elements whose text content is not drawn, so it may be there. */
+const QUIET_TEXT = new Set(['style', 'title', 'desc']);
+
+/**
+ * Parses an SVG document into elements; a malformed document is refused, so the page falls back to a picture.
+ * satori's SVG, plain tags with double-quoted attributes and no text, is read by `parsePlainSvg`; any other document (a
+ * picture's own SVG, with a declaration, comments or entities of its own) by saxes, a full XML parser.
+ */
 export function parseSvg(svg: string): SvgElement {
+  const root = parsePlainSvg(svg) ?? parseSvgWithSaxes(svg);
+  const top = root.children[0];
+  if (!top || top.name !== 'svg') throw new UnsupportedSvg('no <svg> root');
+  return top;
+}
+
+// A tag with its attributes, every value double-quoted; `>` in a value does not end the tag.
+const TAG = /<(\/)?([A-Za-z_][\w:.-]*)((?:\s+[^\s=/>"']+\s*=\s*"[^"<]*")*)\s*(\/)?>/gy;
+const ATTRIBUTE = /([^\s=/>"']+)\s*=\s*"([^"]*)"/gu;
+const ENTITY = /&(?:(amp|lt|gt|quot|apos)|#(\d+)|#x([\da-fA-F]+));/gu;
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/**
+ * The document, under a '#document' element, read with regular expressions, about ten times as fast as saxes on a CV page (its path data and
+ * pictures are long attribute values that saxes reads a character at a time); undefined for anything this reading
+ * does not know for certain (then saxes reads it): a comment, a declaration, CDATA, single quotes, an entity other
+ * than XML's own, text outside the elements that may hold it, tags that do not nest.
+ */
+export function parsePlainSvg(svg: string): SvgElement | undefined {
+  const root: SvgElement = { name: '#document', attrs: {}, children: [] };
+  const stack: SvgElement[] = [root];
+  let at = 0;
+  for (;;) {
+    const next = svg.indexOf('<', at);
+    // Tags follow one another with nothing between them in satori's SVG: only a gap is looked at.
+    const text = next === at ? '' : svg.slice(at, next < 0 ? svg.length : next);
+    if (text !== '' && text.trim() !== '') {
+      const parent = stack[stack.length - 1] as SvgElement;
+      if (stack.length === 1 || !QUIET_TEXT.has(parent.name) || text.includes('&')) return undefined;
+    }
+    if (next < 0) break;
+    TAG.lastIndex = next;
+    const match = TAG.exec(svg);
+    if (!match) return undefined;
+    at = TAG.lastIndex;
+    const [, closing, name = '', attributeText = '', selfClosing] = match;
+    if (closing) {
+      if (attributeText !== '' || selfClosing || stack.length === 1) return undefined;
+      if ((stack.pop() as SvgElement).name !== name) return undefined;
+      continue;
+    }
+    const attrs: Record<string, string> = {};
+    for (const [, key = '', raw = ''] of attributeText.matchAll(ATTRIBUTE)) {
+      if (Object.hasOwn(attrs, key)) return undefined;
+      const value = attributeValue(raw);
+      if (value === undefined) return undefined;
+      attrs[key] = value;
+    }
+    const element: SvgElement = { name, attrs, children: [] };
+    (stack[stack.length - 1] as SvgElement).children.push(element);
+    if (!selfClosing) stack.push(element);
+  }
+  return stack.length === 1 ? root : undefined;
+}
+
+/** An attribute's value as XML reads it: entities decoded, tabs and line breaks as spaces; undefined if unknown. */
+function attributeValue(raw: string): string | undefined {
+  let value = /[\t\n\r]/u.test(raw) ? raw.replace(/\r\n|[\t\n\r]/gu, ' ') : raw;
+  if (!value.includes('&')) return value;
+  // An ampersand that starts none of XML's own entities: saxes decides what becomes of the document.
+  if (value.replace(ENTITY, '').includes('&')) return undefined;
+  let known = true;
+  value = value.replace(ENTITY, (_, named?: string, decimal?: string, hex?: string) => {
+    if (named) return NAMED[named] as string;
+    const code = decimal ? Number(decimal) : parseInt(hex as string, 16);
+    // Not a character XML allows: saxes decides what becomes of the document.
+    if (
+      code < 0x20 ? ![0x9, 0xa, 0xd].includes(code) : code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)
+    ) {
+      known = false;
+      return '';
+    }
+    return String.fromCodePoint(code);
+  });
+  return known ? value : undefined;
+}
+
+/** The document as saxes reads it, under a '#document' element. */
+export function parseSvgWithSaxes(svg: string): SvgElement {
   const parser = new SaxesParser();
   const root: SvgElement = { name: '#document', attrs: {}, children: [] };
   const stack: SvgElement[] = [root];
@@ -29,8 +115,7 @@ export function parseSvg(svg: string): SvgElement {
     // satori draws text as glyph outlines; text content would mean an element we do not draw.
     if (text.trim() !== '' && stack.length > 1) {
       const parent = (stack[stack.length - 1] as SvgElement).name;
-      if (parent !== 'style' && parent !== 'title' && parent !== 'desc')
-        throw new UnsupportedSvg(`text in <${parent}>`);
+      if (!QUIET_TEXT.has(parent)) throw new UnsupportedSvg(`text in <${parent}>`);
     }
   });
   try {
@@ -39,7 +124,5 @@ export function parseSvg(svg: string): SvgElement {
     if (error instanceof UnsupportedSvg) throw error;
     throw new UnsupportedSvg(`malformed XML (${(error as Error).message.slice(0, 80)})`);
   }
-  const top = root.children[0];
-  if (!top || top.name !== 'svg') throw new UnsupportedSvg('no <svg> root');
-  return top;
+  return root;
 }

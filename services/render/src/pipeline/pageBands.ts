@@ -64,7 +64,11 @@ export function pageBands(svg: string, scale: number, count: number): [PageBand,
     children.forEach((child, i) => {
       const box = boxes[i];
       if (box && !overlaps(box, canvas)) return;
-      content += (box && visibleMarkup(svg, child, canvas)) ?? svg.slice(child.start, child.end);
+      // Only an element reaching out of the band can hold a layer off it.
+      const within =
+        !box || (box.y0 >= canvas.y0 && box.y1 <= canvas.y1 && box.x0 >= canvas.x0 && box.x1 <= canvas.x1);
+      content +=
+        (within ? undefined : visibleMarkup(svg, child, canvas)) ?? svg.slice(child.start, child.end);
     });
     const rows = (bottom - top) * scale;
     return {

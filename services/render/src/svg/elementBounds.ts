@@ -101,7 +101,9 @@ let pathBoxesSize = 0;
 
 function pathBounds(d: string): Box | null | undefined {
   if (pathBoxes.has(d)) return pathBoxes.get(d);
+  // Frozen: one box now serves every page the path is on.
   const box = parsedPathBounds(d);
+  if (box) Object.freeze(box);
   if (pathBoxesSize + d.length > PATH_BOXES_LIMIT) {
     pathBoxes.clear();
     pathBoxesSize = 0;

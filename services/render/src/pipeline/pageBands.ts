@@ -2,6 +2,8 @@ import { elementBounds, overlaps, type Box } from '../svg/elementBounds';
 import { attribute, childElements, rootElement, type SvgElementSpan } from '../svg/svgElements';
 import { visibleMarkup } from './removeOffCanvas';
 import { svgDefinition } from './svgDefinition';
+import { PathDataCache } from '../svg/PathDataCache';
+import { joinedRows, slantedRows, type RowSpan } from '../svg/slantedRows';
 
 /** One horizontal band of a page, as an SVG of its own that resvg draws one to one. */
 export interface PageBand {
@@ -29,10 +31,12 @@ const BOX_RELATIVE = new Set(['filter', 'linearGradient', 'radialGradient', 'sto
  * is there for: resvg aborts the process on a layer far off its canvas).
  *
  * The bands' pixels are the page's, byte for byte. Each band is the page moved by whole pixels (every cut is a
- * whole layout pixel that is a whole output pixel too), and no cut runs through a curve or a slanted edge:
- * resvg's rasteriser chops such an edge where it leaves the canvas, and the chopped curve is drawn a little
- * differently along its whole length (up to 32 levels on a few edge pixels of a rounded box, a dozen rows from the
- * cut). So a cut runs only between such shapes, or through boxes, pictures and straight edges, near an even cut.
+ * whole layout pixel that is a whole output pixel too), and no cut runs through a curve or a slanted edge, of a
+ * shape or of a clip path or mask it is drawn through: resvg's rasteriser chops such an edge where it leaves the
+ * canvas, and the chopped curve is drawn a little differently along its whole length (up to 32 levels on a few
+ * edge pixels of a rounded box, a dozen rows from the cut). A cut may run through boxes, pictures and upright
+ * edges (the sides of a rounded box or a frame), which it leaves as they were; it is the row nearest an even cut
+ * that crosses nothing else.
  *
  * Undefined when the page cannot be cut so: not satori's plain root, a size off the pixel grid, too few rows,
  * percentages against the viewport, an element whose reach cannot be told (a filter), or no clean cut near.
@@ -52,9 +56,10 @@ export function pageBands(svg: string, scale: number, count: number): [PageBand,
   if (!children) return undefined;
   const boxes = children.map((child) => elementBounds(svg, child));
   if (boxes.includes(undefined)) return undefined;
-  const uncuttable: Span[] = [];
-  children.forEach((child, i) => uncuttableSpans(svg, child, boxes[i], uncuttable));
-  const cuts = bandEdges(height, scale, count, mergedSpans(uncuttable));
+  const uncuttable: RowSpan[] = [];
+  const definitionsRead = new Map<string, RowSpan[] | false>();
+  children.forEach((child, i) => uncuttableSpans(svg, child, boxes[i], uncuttable, definitionsRead));
+  const cuts = bandEdges(height, scale, count, joinedRows(uncuttable));
   if (!cuts) return undefined;
   const rootAttributes = root.attributes.replace(/\s(?:width|height|viewBox)="[^"]*"/gu, '');
   const [first, ...rest] = cuts.slice(0, -1).map((top, b) => {
@@ -80,58 +85,126 @@ export function pageBands(svg: string, scale: number, count: number): [PageBand,
   return first && [first, ...rest];
 }
 
-/** A run of layout rows, top and bottom, that no cut may run through. */
-type Span = [number, number];
-
-/** A clip path or mask of nothing but plain boxes (satori's overflow clips): cutting it chops no curve. */
-const BOXES_ONLY = /^<(clipPath|mask) [^>]*>(?:<rect(?: (?:x|y|width|height|fill)="[^"]*")*\/>)*<\/\1>$/u;
+/** satori's glyph runs: an absolute moveto, then relative commands only, numbers apart by spaces. */
+const GLYPH_RUN = /^M-?[\d.]+ -?[\d.]+[a-z][^A-Z,]*$/u;
+/** Rows where paths have curves or slanted edges, by their data, one cache for each stroke reach. */
+const slantedRowsByReach = new Map<number, PathDataCache<RowSpan[] | undefined>>();
 
 /**
- * The rows an element spans where a cut would run through a curve or a slanted edge of it: none for a plain box
- * or a picture, its children's for a group, all of its box for anything else (a path, a rounded or stroked box,
- * a transformed element, one clipped or masked by more than boxes).
+ * The rows of a shape (a path or a box, as drawn or as a clip path's or mask's content) where a cut would chop a
+ * curve or a slanted edge: none for a plain box, those of its data for a path, all of its box when that cannot
+ * be told (a transform, a dashed stroke, data this does not read).
+ */
+function shapeSpans(element: SvgElementSpan, box: Box, out: RowSpan[]): void {
+  const attributes = element.attributes;
+  const whole = () => void out.push([box.y0, box.y1]);
+  if (attribute(attributes, 'transform') !== undefined) return whole();
+  const stroke = attribute(attributes, 'stroke');
+  const stroked = stroke !== undefined && stroke !== 'none';
+  if (element.name === 'rect') {
+    const rounded = attribute(attributes, 'rx') !== undefined || attribute(attributes, 'ry') !== undefined;
+    if (rounded || stroked) whole();
+    return;
+  }
+  // A dashed stroke has ends all along it; a miter limit of its own reaches further than the default's 4.
+  const dashedOrMitred = /\sstroke-(?:dasharray|miterlimit)="/u.test(attributes);
+  if (element.name !== 'path' || (stroked && dashedOrMitred)) return whole();
+  // A stroke reaches half its width beyond its edges, up to the miter limit (4) times that at a sharp corner.
+  const reach = stroked ? 2 * Number(attribute(attributes, 'stroke-width') ?? 1) : 0;
+  if (!Number.isFinite(reach)) return whole();
+  const d = attribute(attributes, 'd') ?? '';
+  // Text (satori's glyph runs: a moveto, then lowercase commands only) is curves from top to bottom of each line:
+  // its box says as much, without a parse of every glyph or a second look-up of its long data.
+  if (GLYPH_RUN.test(d)) return whole();
+  let cache = slantedRowsByReach.get(reach);
+  if (!cache) slantedRowsByReach.set(reach, (cache = new PathDataCache()));
+  const spans = cache.get(d, (data) => slantedRows(data, reach));
+  if (spans) out.push(...spans);
+  else whole();
+}
+
+/**
+ * The rows an element spans where a cut would run through a curve or a slanted edge of it or of the clip paths and
+ * masks it is drawn through (resvg draws those as layers over the canvas, so they are cut as well): none for a
+ * plain box or a picture, its children's for a group.
  */
 function uncuttableSpans(
   svg: string,
   element: SvgElementSpan,
   box: Box | null | undefined,
-  out: Span[],
+  out: RowSpan[],
+  read: Map<string, RowSpan[] | false>,
 ): void {
   if (!box) return;
   const attributes = element.attributes;
-  const whole = () => void out.push([box.y0, box.y1]);
-  if (attribute(attributes, 'transform') !== undefined) return whole();
-  for (const reference of attributes.matchAll(/(clip-path|mask)="url\(#([^)"]+)\)"/gu)) {
-    const tag = reference[1] === 'mask' ? 'mask' : 'clipPath';
-    const definition = svgDefinition(svg, tag, reference[2] as string, element.start);
-    if (!definition || !BOXES_ONLY.test(definition)) return whole();
-  }
+  if (attribute(attributes, 'transform') !== undefined) return void out.push([box.y0, box.y1]);
+  if (!referencedSpans(svg, attributes, element.start, out, read)) return void out.push([box.y0, box.y1]);
   switch (element.name) {
     case 'image':
       return;
-    case 'rect': {
-      const stroke = attribute(attributes, 'stroke');
-      const rounded = attribute(attributes, 'rx') !== undefined || attribute(attributes, 'ry') !== undefined;
-      if (rounded || (stroke !== undefined && stroke !== 'none')) whole();
-      return;
-    }
     case 'g':
       for (const child of childElements(svg, element.contentStart, element.contentEnd) ?? [])
-        uncuttableSpans(svg, child, elementBounds(svg, child), out);
+        uncuttableSpans(svg, child, elementBounds(svg, child), out, read);
       return;
     default:
-      whole();
+      shapeSpans(element, box, out);
   }
 }
 
-/** Spans sorted and joined where they overlap. */
-function mergedSpans(spans: Span[]): Span[] {
-  spans.sort((a, b) => a[0] - b[0]);
-  const out: Span[] = [];
-  for (const span of spans) {
-    const last = out[out.length - 1];
-    if (last && span[0] <= last[1]) last[1] = Math.max(last[1], span[1]);
-    else out.push([span[0], span[1]]);
+const REFERENCE = /(clip-path|mask)="url\(#([^)"]+)\)"/gu;
+/** Attributes that place a definition's shapes other than where their numbers say. */
+const OWN_PLACEMENT = /\s(?:clipPathUnits|maskContentUnits|transform)="/u;
+
+/**
+ * Adds the rows where the clip paths and masks that `attributes` name (and those they name in turn) have curves
+ * or slanted edges; false when that cannot be told (a transform, units of their own, a shape other than a box or
+ * a path), and then the caller takes the element's whole box. Each definition is read once per page (`read`):
+ * satori draws every box inside an overflow clip through that clip and its parents'.
+ */
+function referencedSpans(
+  svg: string,
+  attributes: string,
+  near: number,
+  out: RowSpan[],
+  read: Map<string, RowSpan[] | false>,
+  depth = 0,
+): boolean {
+  for (const reference of attributes.matchAll(REFERENCE)) {
+    const tag = reference[1] === 'mask' ? 'mask' : 'clipPath';
+    const key = `${tag}#${reference[2] as string}`;
+    let spans = read.get(key);
+    if (spans === undefined) {
+      spans = depth > 8 ? false : definitionSpans(svg, tag, reference[2] as string, near, read, depth);
+      read.set(key, spans);
+    }
+    if (spans === false) return false;
+    out.push(...spans);
+  }
+  return true;
+}
+
+/** The rows of one clip path's or mask's shapes, and of the definitions it names; false when not told. */
+function definitionSpans(
+  svg: string,
+  tag: 'mask' | 'clipPath',
+  id: string,
+  near: number,
+  read: Map<string, RowSpan[] | false>,
+  depth: number,
+): RowSpan[] | false {
+  // satori nests an overflow clip in its parent's, a few deep; a longer chain is not followed.
+  const definition = svgDefinition(svg, tag, id, near);
+  const root = definition === undefined ? undefined : childElements(definition, 0, definition.length)?.[0];
+  const shapes = root && childElements(definition as string, root.contentStart, root.contentEnd);
+  if (!root || !shapes || OWN_PLACEMENT.test(root.attributes)) return false;
+  const out: RowSpan[] = [];
+  if (!referencedSpans(svg, root.attributes, near, out, read, depth + 1)) return false;
+  for (const shape of shapes) {
+    if ((shape.name !== 'rect' && shape.name !== 'path') || OWN_PLACEMENT.test(shape.attributes))
+      return false;
+    if (!referencedSpans(svg, shape.attributes, near, out, read, depth + 1)) return false;
+    const shapeBox = elementBounds(definition as string, shape);
+    if (shapeBox) shapeSpans(shape, shapeBox, out);
   }
   return out;
 }
@@ -141,7 +214,12 @@ function mergedSpans(spans: Span[]): Span[] {
  * whole layout pixel, a whole output pixel and outside every uncuttable span, within a quarter band of it;
  * undefined when some cut has none.
  */
-function bandEdges(height: number, scale: number, count: number, uncuttable: Span[]): number[] | undefined {
+function bandEdges(
+  height: number,
+  scale: number,
+  count: number,
+  uncuttable: RowSpan[],
+): number[] | undefined {
   const edges = [0];
   const reach = Math.floor(height / count / 4);
   const cuttable = (y: number) =>

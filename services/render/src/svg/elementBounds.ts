@@ -3,6 +3,7 @@ import type { Matrix } from '../pdf/pathData';
 import { parseTransform } from '../pdf/svgTransform';
 import { UnsupportedSvg } from '../pdf/UnsupportedSvg';
 import { pathData } from './pathSegments';
+import { PathDataCache } from './PathDataCache';
 import { attribute, childElements, type SvgElementSpan } from './svgElements';
 
 /** A box on the page: left, top, right and bottom in user units. */
@@ -89,29 +90,15 @@ function rectangle(attributes: string): Box | undefined {
   return { x0: x, y0: y, x1: x + width, y1: y + height };
 }
 
-/**
- * Paths' boxes by their data. Most paths of a page recur on the next one at the same place (a template's labels,
- * rules and icons; the same agency's name), and looking a path up costs a hash of its data, where working its box
- * out again costs a parse of it: about 1 ms of a CV page.
- */
-const pathBoxes = new Map<string, Box | null | undefined>();
-/** Characters of path data kept as keys, all told (a CV page holds about 150 thousand). */
-const PATH_BOXES_LIMIT = 4_000_000;
-let pathBoxesSize = 0;
+/** Paths' boxes by their data: about 1 ms of a CV page to work out again. */
+const pathBoxes = new PathDataCache<Box | null | undefined>();
 
 function pathBounds(d: string): Box | null | undefined {
-  if (pathBoxes.has(d)) return pathBoxes.get(d);
-  // Frozen: one box now serves every page the path is on.
-  const box = parsedPathBounds(d);
-  if (box) Object.freeze(box);
-  if (pathBoxesSize + d.length > PATH_BOXES_LIMIT) {
-    pathBoxes.clear();
-    pathBoxesSize = 0;
-  }
-  // A copy of the data, not the slice of the page's SVG it was read from, which would keep the whole page alive.
-  pathBoxes.set(Buffer.from(d).toString(), box);
-  pathBoxesSize += d.length;
-  return box;
+  return pathBoxes.get(d, (data) => {
+    // Frozen: one box serves every page the path is on.
+    const box = parsedPathBounds(data);
+    return box ? Object.freeze(box) : box;
+  });
 }
 
 /**

@@ -3,7 +3,7 @@ import { attribute, childElements, rootElement, type SvgElementSpan } from '../s
 import { visibleMarkup } from './removeOffCanvas';
 import { svgDefinition } from './svgDefinition';
 import { PathDataCache } from '../svg/PathDataCache';
-import { joinedRows, slantedRows, type RowSpan } from '../svg/slantedRows';
+import { slantedRows, type RowSpan } from '../svg/slantedRows';
 
 /** One horizontal band of a page, as an SVG of its own that resvg draws one to one. */
 export interface PageBand {
@@ -56,10 +56,22 @@ export function pageBands(svg: string, scale: number, count: number): [PageBand,
   if (!children) return undefined;
   const boxes = children.map((child) => elementBounds(svg, child));
   if (boxes.includes(undefined)) return undefined;
-  const uncuttable: RowSpan[] = [];
+  // Only an element whose box a row runs through can stop a cut there; its shapes are read when a row first does.
+  const spans = new Map<number, RowSpan[]>();
   const definitionsRead = new Map<string, RowSpan[] | false>();
-  children.forEach((child, i) => uncuttableSpans(svg, child, boxes[i], uncuttable, definitionsRead));
-  const cuts = bandEdges(height, scale, count, joinedRows(uncuttable));
+  const crossesCurve = (y: number) =>
+    children.some((child, i) => {
+      const box = boxes[i];
+      if (!box || !(box.y0 < y && y < box.y1)) return false;
+      let rows = spans.get(i);
+      if (!rows) {
+        rows = [];
+        uncuttableSpans(svg, child, box, rows, definitionsRead);
+        spans.set(i, rows);
+      }
+      return rows.some(([top, bottom]) => top < y && y < bottom);
+    });
+  const cuts = bandEdges(height, scale, count, crossesCurve);
   if (!cuts) return undefined;
   const rootAttributes = root.attributes.replace(/\s(?:width|height|viewBox)="[^"]*"/gu, '');
   const [first, ...rest] = cuts.slice(0, -1).map((top, b) => {
@@ -211,19 +223,18 @@ function definitionSpans(
 
 /**
  * Where the bands start and end, in layout pixels: each cut the nearest to an even cut of the page that is a
- * whole layout pixel, a whole output pixel and outside every uncuttable span, within a quarter band of it;
- * undefined when some cut has none.
+ * whole layout pixel, a whole output pixel and crosses no curve, within a quarter band of it; undefined when some
+ * cut has none.
  */
 function bandEdges(
   height: number,
   scale: number,
   count: number,
-  uncuttable: RowSpan[],
+  crossesCurve: (y: number) => boolean,
 ): number[] | undefined {
   const edges = [0];
   const reach = Math.floor(height / count / 4);
-  const cuttable = (y: number) =>
-    Number.isInteger(y * scale) && !uncuttable.some(([top, bottom]) => top < y && y < bottom);
+  const cuttable = (y: number) => Number.isInteger(y * scale) && !crossesCurve(y);
   for (let b = 1; b < count; b++) {
     const even = Math.round((height * b) / count);
     let cut: number | undefined;
@@ -235,6 +246,7 @@ function bandEdges(
   edges.push(height);
   return edges;
 }
+
 function viewportPercentages(svg: string): boolean {
   if (!svg.includes('%"')) return false;
   for (const match of svg.matchAll(VIEWPORT_PERCENT)) if (!BOX_RELATIVE.has(match[1] as string)) return true;

@@ -127,7 +127,7 @@ function arcRows(x: number, y: number, arc: string): [number, number] | undefine
 }
 
 /** Spans sorted and joined where they overlap (new arrays; the given ones are left as they are). */
-export function joinedRows(spans: RowSpan[]): RowSpan[] {
+function joinedRows(spans: RowSpan[]): RowSpan[] {
   const sorted = spans.slice().sort((a, b) => a[0] - b[0]);
   const out: RowSpan[] = [];
   for (const [top, bottom] of sorted) {

@@ -1,4 +1,4 @@
-import { elementBounds, overlaps, type Box } from '../svg/elementBounds';
+import { contains, elementBounds, overlaps, strokeReach, type Box } from '../svg/elementBounds';
 import { attribute, childElements, rootElement, type SvgElementSpan } from '../svg/svgElements';
 import { visibleMarkup } from './removeOffCanvas';
 import { svgDefinition } from './svgDefinition';
@@ -82,8 +82,7 @@ export function pageBands(svg: string, scale: number, count: number): [PageBand,
       const box = boxes[i];
       if (box && !overlaps(box, canvas)) return;
       // Only an element reaching out of the band can hold a layer off it.
-      const within =
-        !box || (box.y0 >= canvas.y0 && box.y1 <= canvas.y1 && box.x0 >= canvas.x0 && box.x1 <= canvas.x1);
+      const within = !box || contains(canvas, box);
       content +=
         (within ? undefined : visibleMarkup(svg, child, canvas)) ?? svg.slice(child.start, child.end);
     });
@@ -105,25 +104,23 @@ const slantedRowsByReach = new Map<number, PathDataCache<RowSpan[] | undefined>>
 /**
  * The rows of a shape (a path or a box, as drawn or as a clip path's or mask's content) where a cut would chop a
  * curve or a slanted edge: none for a plain box, those of its data for a path, all of its box when that cannot
- * be told (a transform, a dashed stroke, data this does not read).
+ * be told (a transform, a dashed stroke, data this does not read). A stroke's reach (see strokeReach) widens
+ * its rows by its joins and caps.
  */
 function shapeSpans(element: SvgElementSpan, box: Box, out: RowSpan[]): void {
   const attributes = element.attributes;
   const whole = () => void out.push([box.y0, box.y1]);
   if (attribute(attributes, 'transform') !== undefined) return whole();
-  const stroke = attribute(attributes, 'stroke');
-  const stroked = stroke !== undefined && stroke !== 'none';
+  const reach = strokeReach(attributes);
+  if (reach === undefined) return whole();
   if (element.name === 'rect') {
     const rounded = attribute(attributes, 'rx') !== undefined || attribute(attributes, 'ry') !== undefined;
-    if (rounded || stroked) whole();
+    if (rounded || reach > 0) whole();
     return;
   }
-  // A dashed stroke has ends all along it; a miter limit of its own reaches further than the default's 4.
-  const dashedOrMitred = /\sstroke-(?:dasharray|miterlimit)="/u.test(attributes);
-  if (element.name !== 'path' || (stroked && dashedOrMitred)) return whole();
-  // A stroke reaches half its width beyond its edges, up to the miter limit (4) times that at a sharp corner.
-  const reach = stroked ? 2 * Number(attribute(attributes, 'stroke-width') ?? 1) : 0;
-  if (!Number.isFinite(reach)) return whole();
+  // A dashed stroke has ends all along it.
+  if (element.name !== 'path' || (reach > 0 && attribute(attributes, 'stroke-dasharray') !== undefined))
+    return whole();
   const d = attribute(attributes, 'd') ?? '';
   // Text (satori's glyph runs: a moveto, then lowercase commands only) is curves from top to bottom of each line:
   // its box says as much, without a parse of every glyph or a second look-up of its long data.
@@ -186,6 +183,7 @@ function referencedSpans(
     const key = `${tag}#${reference[2] as string}`;
     let spans = read.get(key);
     if (spans === undefined) {
+      // satori nests an overflow clip in its parent's, a few deep; a longer chain is not followed.
       spans = depth > 8 ? false : definitionSpans(svg, tag, reference[2] as string, near, read, depth);
       read.set(key, spans);
     }
@@ -204,7 +202,6 @@ function definitionSpans(
   read: Map<string, RowSpan[] | false>,
   depth: number,
 ): RowSpan[] | false {
-  // satori nests an overflow clip in its parent's, a few deep; a longer chain is not followed.
   const definition = svgDefinition(svg, tag, id, near);
   const root = definition === undefined ? undefined : childElements(definition, 0, definition.length)?.[0];
   const shapes = root && childElements(definition as string, root.contentStart, root.contentEnd);

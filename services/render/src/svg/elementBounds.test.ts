@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elementBounds, overlaps } from './elementBounds';
+import { contains, elementBounds, overlaps, strokeReach } from './elementBounds';
 import { attribute, childElements, rootElement } from './svgElements';
 
 /** The bounds of each child of an SVG's root, in order. */
@@ -51,6 +51,24 @@ describe('elementBounds', () => {
       // The quadratic raised to a cubic: its control points (33.333, 10) and (36.667, 6.667) hold the curve.
       { x0: 10, y0: 6.667, x1: 36.667, y1: 30 },
     ]);
+  });
+
+  it("reaches as far as a stroke's miter can: its own miter limit, or SVG's 4", () => {
+    expect(strokeReach(' stroke="#000" stroke-width="2"')).toBe(4);
+    expect(strokeReach(' stroke="#000" stroke-width="2" stroke-miterlimit="10"')).toBe(10);
+    expect(strokeReach(' fill="#000"')).toBe(0);
+    expect(strokeReach(' stroke="none" stroke-width="9"')).toBe(0);
+    expect(strokeReach(' stroke="#000" stroke-width="wide"')).toBeUndefined();
+    expect(boundsOf('<path d="M10,10 H30" stroke="#000" stroke-width="2" stroke-miterlimit="10"/>')).toEqual([
+      { x0: 0, y0: 0, x1: 40, y1: 20 },
+    ]);
+    expect(boundsOf('<path d="M0 0h1" stroke="#000" stroke-width="x"/>')).toEqual([undefined]);
+  });
+
+  it('tells whether one box holds another', () => {
+    const page = { x0: 0, y0: 0, x1: 100, y1: 50 };
+    expect(contains(page, { x0: 0, y0: 10, x1: 100, y1: 50 })).toBe(true);
+    expect(contains(page, { x0: 0, y0: 10, x1: 100, y1: 50.5 })).toBe(false);
   });
 
   it('moves a box by its transform', () => {

@@ -60,13 +60,9 @@ export function elementBounds(svg: string, element: SvgElementSpan): Box | null 
       return undefined;
   }
   if (!box) return box;
-  const stroke = attribute(attributes, 'stroke');
-  if (stroke !== undefined && stroke !== 'none') {
-    // Half the width each side, and up to the default miter limit (4) times that at a sharp corner.
-    const reach = 2 * Number(attribute(attributes, 'stroke-width') ?? 1);
-    if (!Number.isFinite(reach)) return undefined;
-    box = { x0: box.x0 - reach, y0: box.y0 - reach, x1: box.x1 + reach, y1: box.y1 + reach };
-  }
+  const reach = strokeReach(attributes);
+  if (reach === undefined) return undefined;
+  if (reach > 0) box = { x0: box.x0 - reach, y0: box.y0 - reach, x1: box.x1 + reach, y1: box.y1 + reach };
   const transform = attribute(attributes, 'transform');
   if (transform === undefined) return box;
   try {
@@ -75,6 +71,25 @@ export function elementBounds(svg: string, element: SvgElementSpan): Box | null 
     if (error instanceof UnsupportedSvg) return undefined;
     throw error;
   }
+}
+
+/**
+ * How far an element's stroke can paint beyond its geometry: half the width each side, and at a sharp corner the
+ * miter, up to the miter limit (4 unless the element sets its own) times that half width; 0 without a stroke,
+ * undefined when the numbers cannot be read.
+ */
+export function strokeReach(attributes: string): number | undefined {
+  const stroke = attribute(attributes, 'stroke');
+  if (stroke === undefined || stroke === 'none') return 0;
+  const halfWidth = Number(attribute(attributes, 'stroke-width') ?? 1) / 2;
+  const miterLimit = Math.max(1, Number(attribute(attributes, 'stroke-miterlimit') ?? 4));
+  const reach = halfWidth * miterLimit;
+  return Number.isFinite(reach) ? reach : undefined;
+}
+
+/** Whether `outer` holds all of `inner`. */
+export function contains(outer: Box, inner: Box): boolean {
+  return inner.x0 >= outer.x0 && inner.y0 >= outer.y0 && inner.x1 <= outer.x1 && inner.y1 <= outer.y1;
 }
 
 /** Whether two boxes share any area (touching edges share none). */

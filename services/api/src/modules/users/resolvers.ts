@@ -9,6 +9,12 @@ import { findCompany } from '../companies/repository';
 import { paging } from '../paging';
 import { sendVerificationEmail } from '../accounts/accountMail';
 import { findUser, listUsers } from './repository';
+import {
+  requireAdministeredCompany,
+  requireAtLeastAsPowerful,
+  requireNotLockingOut,
+  rolesAfterGrant,
+} from '../../tenancy/userAuthority';
 
 const WRONG_CREDENTIALS = 'Wrong email or password';
 
@@ -36,6 +42,9 @@ async function emailTaken(ctx: ApiContext, email: string, exceptUserId?: string)
 async function setCompany(ctx: SignedInContext, ids: string[], type: string) {
   if (ids.length !== 2) throw badInput('ids', 'Give the user id and the company id');
   const user = await requireUser(ctx, ids[0]);
+  requireAtLeastAsPowerful(ctx, user);
+  // Only someone who administers the target company may move a user into it: a partner is not enough.
+  requireAdministeredCompany(ctx, ids[1]!);
   const company = await findCompany(ctx.db, ctx.scope, ids[1]!, type);
   if (!company) throw notFound('Company');
   await ctx.db.query('UPDATE users SET company_id = $2 WHERE id = $1', [user._id, company._id]);
@@ -162,6 +171,7 @@ export const usersResolvers: IResolvers = {
       const ctx = context as SignedInContext;
       const isNew = isNewRecordId(input.id);
       const existing = isNew ? null : await requireUser(ctx, input.id);
+      if (existing) requireAtLeastAsPowerful(ctx, existing);
       const id = existing?._id ?? newObjectId();
       // Sub agents have no mailbox: a unique placeholder keeps the e-mail column meaningful and unique.
       const email =
@@ -176,7 +186,7 @@ export const usersResolvers: IResolvers = {
       ]);
       if (await emailTaken(ctx, email, id)) throw conflict('email', 'This email is already registered');
       const companyId = input.companyId ?? existing?.company._id ?? ctx.user.companyId;
-      if (!ctx.scope.isSuper && companyId !== ctx.user.companyId) throw notFound('Company');
+      requireAdministeredCompany(ctx, companyId);
       if (!(await findCompany(ctx.db, ctx.scope, companyId))) throw notFound('Company');
       const hash = input.password ? await hashPassword(input.password, ctx.config.passwordHashing) : null;
       if (existing) {
@@ -199,6 +209,7 @@ export const usersResolvers: IResolvers = {
     ) => {
       const ctx = context as SignedInContext;
       const user = await requireUser(ctx, input._id);
+      requireAtLeastAsPowerful(ctx, user);
       switch (input.name) {
         case 'changeEmail': {
           const email = (input.email ?? '').trim().toLowerCase();
@@ -219,6 +230,7 @@ export const usersResolvers: IResolvers = {
           await ctx.db.query(`UPDATE users SET status = 'Active' WHERE id = $1`, [user._id]);
           break;
         case 'deactivate':
+          await requireNotLockingOut(ctx, ctx.db, user, 'deactivate');
           await ctx.db.query(`UPDATE users SET status = 'Disabled' WHERE id = $1`, [user._id]);
           await revokeUserTokens(ctx.db, user._id);
           break;
@@ -230,6 +242,10 @@ export const usersResolvers: IResolvers = {
     deleteUser: async (_root, { id }: { id: string }, context) => {
       const ctx = context as SignedInContext;
       if (id === ctx.user.id) throw badInput('id', 'You cannot delete yourself');
+      const target = await findUser(ctx.db, ctx.scope, id);
+      if (!target) return { affectedRows: 0 };
+      requireAtLeastAsPowerful(ctx, target);
+      await requireNotLockingOut(ctx, ctx.db, target, 'delete');
       const params: unknown[] = [id];
       const result = await ctx.db.query(
         `DELETE FROM users WHERE id = $1 AND ${ctx.scope.owned('company_id', params)}`,
@@ -241,9 +257,14 @@ export const usersResolvers: IResolvers = {
       const ctx = context as SignedInContext;
       const [userId, ...roleIds] = ids;
       const user = await requireUser(ctx, userId);
-      const roles = [...new Set(roleIds)];
-      const known = await ctx.db.query<{ id: string }>('SELECT id FROM roles WHERE id = ANY($1)', [roles]);
-      if (known.rows.length !== roles.length) throw badInput('ids', 'Unknown role');
+      requireAtLeastAsPowerful(ctx, user);
+      const requested = [...new Set(roleIds)];
+      const known = await ctx.db.query<{ id: string; displayName: string }>(
+        'SELECT id, display_name AS "displayName" FROM roles WHERE id = ANY($1)',
+        [requested],
+      );
+      if (known.rows.length !== requested.length) throw badInput('ids', 'Unknown role');
+      const roles = rolesAfterGrant(ctx, user.roles, known.rows);
       await ctx.db.transaction(async (tx) => {
         await tx.query('DELETE FROM user_roles WHERE user_id = $1', [user._id]);
         if (roles.length) {

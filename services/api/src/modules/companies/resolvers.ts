@@ -1,7 +1,7 @@
 import type { IResolvers } from 'mercurius';
 import type { SignedInContext } from '../../context';
 import { checks, enforce } from '../../inputChecks';
-import { badInput, notFound } from '../../errors';
+import { ApiError, badInput, notFound } from '../../errors';
 import { isNewRecordId, newObjectId } from '@placement/domain';
 import { paging } from '../paging';
 import type { CompanyRecord } from './companyRecord';
@@ -34,8 +34,20 @@ type CompanyInput = Record<string, unknown> & {
   type?: string;
 };
 
-/** Company save transformation (spec 01 §5): display name upper case, email lower case. */
-function companyWrite(input: CompanyInput, fallbackType: string, existing?: CompanyRecord): CompanyWrite {
+/**
+ * Company save transformation (spec 01 §5): display name upper case, email lower case. The licence state and
+ * the company type are the platform operator's: only Super sets them, anyone else keeps the stored ones (a
+ * company admin could otherwise lift its own licence block).
+ */
+function companyWrite(
+  ctx: SignedInContext,
+  input: CompanyInput,
+  fallbackType: string,
+  existing?: CompanyRecord,
+): CompanyWrite {
+  if (!ctx.scope.isSuper) {
+    input = { ...input, type: existing?.type ?? fallbackType, licence: existing?.licence ?? '' };
+  }
   enforce([
     ['displayName', checks.name, input.displayName],
     ['email', checks.email, input.email],
@@ -64,16 +76,38 @@ async function requireCompany(ctx: SignedInContext, id: string | null | undefine
   return company;
 }
 
+/**
+ * Whether the caller keeps this partner's details: Super, or an agency whose directory entry it is (a partner
+ * with no users of its own and no other partner). A partner that signs in, or that other agencies link to too,
+ * is somebody else's company: linking to it gives no write.
+ */
+async function keepsPartnerDetails(ctx: SignedInContext, partnerId: string): Promise<boolean> {
+  if (ctx.scope.isSuper) return true;
+  const { rows } = await ctx.db.query<{ users: number; others: number }>(
+    `SELECT (SELECT count(*)::int FROM users WHERE company_id = $1) AS users,
+            (SELECT count(*)::int FROM company_partners WHERE company_id = $1 AND partner_id <> $2) AS others`,
+    [partnerId, ctx.user.companyId],
+  );
+  return rows[0]!.users === 0 && rows[0]!.others === 0;
+}
+
 /** Creates or updates a partner company and links it to the caller's company. */
 async function savePartner(ctx: SignedInContext, input: CompanyInput, type: string) {
   if (!isNewRecordId(input.id)) {
     const existing = await requireCompany(ctx, input.id, type);
     if (existing._id === ctx.user.companyId) throw notFound('Company');
-    await updateCompany(ctx.db, existing._id, companyWrite({ ...input, type }, type, existing));
+    if (!(await keepsPartnerDetails(ctx, existing._id))) {
+      throw new ApiError(
+        'This partner keeps its own company details: only it (or the platform operator) can change them',
+        // Not FORBIDDEN: no role would allow it; the record is simply not the caller's to write.
+        'READ_ONLY',
+      );
+    }
+    await updateCompany(ctx.db, existing._id, companyWrite(ctx, { ...input, type }, type, existing));
     return requireCompany(ctx, existing._id);
   }
   const id = newObjectId();
-  const write = companyWrite({ ...input, type }, type);
+  const write = companyWrite(ctx, { ...input, type }, type);
   await ctx.db.transaction(async (tx) => {
     await insertCompany(tx, id, write);
     await linkPartners(tx, ctx.user.companyId, id);
@@ -102,13 +136,13 @@ export const companiesResolvers: IResolvers = {
       const ctx = context as SignedInContext;
       if (isNewRecordId(input.id)) {
         const id = newObjectId();
-        await insertCompany(ctx.db, id, companyWrite(input, 'LocalAgency'));
+        await insertCompany(ctx.db, id, companyWrite(ctx, input, 'LocalAgency'));
         return requireCompany(ctx, id);
       }
       // Only its own company's profile is edited by a non-Super user; partners are read-only to it.
       const existing = await requireCompany(ctx, input.id);
       if (!ctx.scope.isSuper && existing._id !== ctx.user.companyId) throw notFound('Company');
-      await updateCompany(ctx.db, existing._id, companyWrite(input, existing.type, existing));
+      await updateCompany(ctx.db, existing._id, companyWrite(ctx, input, existing.type, existing));
       return requireCompany(ctx, existing._id);
     },
     createForeignAgent: (_root, { input }: { input: CompanyInput }, ctx) =>
@@ -138,11 +172,23 @@ export const companiesResolvers: IResolvers = {
 export const companiesLoaders = {
   Company: {
     partners: async (queries: Array<{ obj: CompanyRecord }>, ctx: SignedInContext) => {
-      const partners = await partnersOf(
-        ctx.db,
-        queries.map((query) => query.obj._id),
-      );
-      return queries.map((query) => partners.get(query.obj._id) ?? []);
+      // Anonymous readers (shared links, public lists) never see whom a company works with.
+      if (!ctx.scope) return queries.map(() => []);
+      const partners = await partnersOf(ctx.db, [
+        ...queries.map((query) => query.obj._id),
+        ctx.scope.companyId,
+      ]);
+      if (ctx.scope.isSuper) return queries.map((query) => partners.get(query.obj._id) ?? []);
+      // Another company's partners are its business: a caller sees, among them, only itself and its own
+      // partners (a shared foreign agent must not reveal the other agencies it works with).
+      const mine = new Set([
+        ctx.scope.companyId,
+        ...(partners.get(ctx.scope.companyId) ?? []).map((partner) => partner._id),
+      ]);
+      return queries.map((query) => {
+        const list = partners.get(query.obj._id) ?? [];
+        return query.obj._id === ctx.scope.companyId ? list : list.filter((partner) => mine.has(partner._id));
+      });
     },
   },
 };

@@ -7,6 +7,7 @@ import { paging } from '../paging';
 import { saveVisa, visasByIds } from '../visas/repository';
 import { requireVisa } from '../visas/resolvers';
 import { visaWrite } from '../visas/visaWrite';
+import { mergeGiven } from './mergeGiven';
 import { prepareEmployee } from './prepareEmployee';
 import {
   countByStatus,
@@ -31,6 +32,20 @@ async function visibleCompanyIds(ctx: SignedInContext, ids: readonly string[], f
   return [...new Set(ids)];
 }
 
+/** The record's stored fields, without the columns the repository adds around them. */
+function storedData(record: EmployeeRecord): Record<string, unknown> {
+  const {
+    _id: _id,
+    status: _status,
+    ownerId: _ownerId,
+    visaId: _visaId,
+    prospectIds: _prospectIds,
+    createdAt: _createdAt,
+    ...data
+  } = record;
+  return data;
+}
+
 async function createEmployee(ctx: SignedInContext, input: Record<string, unknown> & { _id?: string }) {
   const isNew = isNewRecordId(input._id);
   const existing = isNew ? null : await requireEmployee(ctx, input._id);
@@ -46,6 +61,18 @@ async function createEmployee(ctx: SignedInContext, input: Record<string, unknow
   const ownerId = ownerInput
     ? (await visibleCompanyIds(ctx, [ownerInput], 'owner'))[0]!
     : (existing?.ownerId ?? ctx.user.companyId);
+  // Ownership moves only by the owner's own explicit action: a partner or prospect that can see and edit an
+  // employee cannot hand it to another company (nor to itself).
+  if (
+    existing &&
+    ownerId !== existing.ownerId &&
+    !ctx.scope.isSuper &&
+    existing.ownerId !== ctx.user.companyId
+  ) {
+    throw new ApiError("Only the employee's owner can hand it to another company", 'FORBIDDEN', {
+      field: 'owner',
+    });
+  }
   let prospectIds = Array.isArray(input.prospects)
     ? await visibleCompanyIds(ctx, input.prospects as string[], 'prospects')
     : (existing?.prospectIds ?? []);
@@ -77,10 +104,11 @@ async function createEmployee(ctx: SignedInContext, input: Record<string, unknow
       visaNumber = current.rows[0]?.visa_number ?? '';
       employer = current.rows[0]?.full_name ?? '';
     }
+    const data = existing ? mergeGiven(storedData(existing), prepared.data) : prepared.data;
     await saveEmployee(
       tx,
       id,
-      { ownerId, status: prepared.status, prospectIds, visaId, visaNumber, employer, data: prepared.data },
+      { ownerId, status: prepared.status, prospectIds, visaId, visaNumber, employer, data },
       isNew,
     );
   });

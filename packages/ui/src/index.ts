@@ -32,6 +32,8 @@ export * from './form/ImageUpload';
 export * from './dialog/ConfirmDialog';
 export * from './dialog/toastDurations';
 export * from './dialog/Toasts';
+export * from './dialog/Modal';
+export * from './dialog/JobProgress';
 export * from './navigation/Tabs';
 export * from './navigation/SwipeableStepper';
 export * from './navigation/LanguageToggle';

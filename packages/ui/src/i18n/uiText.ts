@@ -47,6 +47,8 @@ export interface UiText {
   ofTotal: string;
   noAgentAssigned: string;
   actions: string;
+  close: string;
+  progress: string;
 }
 
 export const uiText: Readonly<Record<Language, UiText>> = {
@@ -95,6 +97,8 @@ export const uiText: Readonly<Record<Language, UiText>> = {
     ofTotal: 'of',
     noAgentAssigned: 'NO AGENT ASSIGNED',
     actions: 'Actions',
+    close: 'Close',
+    progress: 'Progress',
   },
   ar: {
     search: 'بحث',
@@ -141,6 +145,8 @@ export const uiText: Readonly<Record<Language, UiText>> = {
     ofTotal: 'من',
     noAgentAssigned: 'لا يوجد وكيل',
     actions: 'الإجراءات',
+    close: 'إغلاق',
+    progress: 'التقدم',
   },
   am: {
     search: 'ፈልግ',
@@ -187,5 +193,7 @@ export const uiText: Readonly<Record<Language, UiText>> = {
     ofTotal: 'ከ',
     noAgentAssigned: 'ወኪል አልተመደበም',
     actions: 'ተግባራት',
+    close: 'ዝጋ',
+    progress: 'ሂደት',
   },
 };

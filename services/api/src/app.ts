@@ -13,6 +13,12 @@ import { graphqlRuntime } from './graphqlRuntime';
 import type { ApiModule } from './modules/ApiModule';
 import { guardedResolvers } from './modules/guard';
 import { modules as defaultModules } from './modules';
+import { checkQueryCost } from './limits/queryCost';
+import { graphqlRequestErrorHandler } from './limits/requestErrors';
+import { serializeRequest } from './limits/accessLog';
+
+/** A request that runs longer than this is cut off (the heaviest legitimate one, a load-all list, takes ~1 s). */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 declare module 'mercurius' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -24,6 +30,8 @@ export interface BuildAppOptions {
   config?: Partial<ApiConfig>;
   modules?: ApiModule[];
   logger?: boolean;
+  /** Where the log goes (tests capture it to prove what never reaches it); stdout by default. */
+  logStream?: { write(line: string): void };
   /** Tests lower it to prove the limit holds; the default fits the deepest screen query. */
   queryDepth?: number;
 }
@@ -53,9 +61,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   const modules = options.modules ?? defaultModules;
   const app = Fastify({
-    logger: options.logger ? { redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    logger: options.logger
+      ? {
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          serializers: { req: serializeRequest },
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        }
+      : false,
     bodyLimit: 2_000_000,
+    requestTimeout: REQUEST_TIMEOUT_MS,
   });
+  const logFailure = (original: unknown) => app.log.error({ err: original }, 'resolver failed');
 
   const loaders: Record<string, Record<string, unknown>> = {};
   for (const module of modules) {
@@ -73,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jit: 1,
     queryDepth: options.queryDepth ?? MAX_QUERY_DEPTH,
     allowBatchedQueries: false,
+    errorHandler: graphqlRequestErrorHandler(logFailure),
     validationRules: config.production ? [graphqlRuntime.NoSchemaIntrospectionCustomRule] : [],
     // Websocket subscriptions (render job progress). A browser cannot set headers on a websocket, so the
     // bearer token comes in the connection_init payload ({ authorization: 'Bearer ...' }) and is checked there.
@@ -101,11 +118,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return { db: options.db, config, token, user, scope, request, reply } satisfies ApiContext;
     },
     errorFormatter: (execution) => {
-      const errors = formatErrors(execution.errors as GraphQLError[], (original) =>
-        app.log.error({ err: original }, 'resolver failed'),
-      );
+      const errors = formatErrors(execution.errors as GraphQLError[], logFailure);
       return { statusCode: 200, response: { data: execution.data ?? null, errors } };
     },
+  });
+
+  // Measured with each request's own variables: a cached query text with a larger `take` is measured again.
+  app.graphql.addHook('preExecution', async (schema, document, context) => {
+    const body = context.reply.request.body as { variables?: Record<string, unknown> } | undefined;
+    checkQueryCost(schema, document, body?.variables);
   });
 
   for (const module of modules) await module.routes?.(app, { db: options.db, config });

@@ -36,6 +36,10 @@ export function formatErrors(
   return errors.flatMap((error) => {
     // Mercurius wraps request problems (validation, variables, depth) in one error carrying the list.
     const wrapped = (error.originalError ?? error) as Error & { code?: string; errors?: GraphQLError[] };
+    // An ApiError thrown before execution (the query cost check) keeps its own message and code.
+    if (wrapped instanceof ApiError) {
+      return [{ message: wrapped.message, extensions: (wrapped as ApiError).extensions }];
+    }
     if (typeof wrapped.code === 'string' && wrapped.code.startsWith('MER_ERR_')) {
       if (Array.isArray(wrapped.errors) && wrapped.errors.length) return formatErrors(wrapped.errors, log);
       return [{ message: wrapped.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }];

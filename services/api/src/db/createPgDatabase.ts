@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, QueryResult } from './Database';
+import { withoutValues } from './QueryFailed';
 
 export interface PgDatabaseOptions {
   connectionString: string;
@@ -23,6 +24,8 @@ export async function createPgDatabase(options: PgDatabaseOptions): Promise<Data
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.max ?? 10,
+    // No statement outlives the API's request timeout: a runaway query cannot hold a connection for minutes.
+    statement_timeout: 30_000,
     // public stays on the path so extensions installed there (pg_trgm) resolve.
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   });
@@ -31,7 +34,7 @@ export async function createPgDatabase(options: PgDatabaseOptions): Promise<Data
     sql: string,
     params?: readonly unknown[],
   ): Promise<QueryResult<Row>> => {
-    const result = await q.query(sql, params as unknown[] | undefined);
+    const result = await withoutValues(sql, () => q.query(sql, params as unknown[] | undefined));
     return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
   };
   return {

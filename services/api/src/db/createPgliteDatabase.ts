@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, QueryResult } from './Database';
+import { withoutValues } from './QueryFailed';
 
 /** The embedded engine: a data folder, or memory when no folder is given. pg_trgm ships with it. */
 export async function createPgliteDatabase(dataDir?: string): Promise<Database> {
@@ -11,13 +12,17 @@ export async function createPgliteDatabase(dataDir?: string): Promise<Database> 
   });
   return {
     engine: 'pglite',
-    query: async (sql, params) => toResult(await db.query(sql, params as unknown[] | undefined)),
+    query: (sql, params) =>
+      withoutValues(sql, async () => toResult(await db.query(sql, params as unknown[] | undefined))),
     async exec(sql) {
       await db.exec(sql);
     },
     transaction: (work) =>
       db.transaction((tx) =>
-        work({ query: async (sql, params) => toResult(await tx.query(sql, params as unknown[])) }),
+        work({
+          query: (sql, params) =>
+            withoutValues(sql, async () => toResult(await tx.query(sql, params as unknown[]))),
+        }),
       ),
     async close() {
       await db.close();

@@ -4,6 +4,7 @@ import { forbidden, notAuthorized } from '../errors';
 import { isNewRecordId } from '@placement/domain';
 import { hasRole } from '@placement/domain';
 import type { ApiModule, Permission } from './ApiModule';
+import { checkArguments } from '../limits/argumentChecks';
 
 export function checkPermission(
   permission: Permission,
@@ -39,6 +40,7 @@ export function guardedResolvers(modules: readonly ApiModule[]): IResolvers {
           const resolve = resolver as Resolver;
           target[fieldName] = (root: unknown, args: unknown, context: ApiContext, info: unknown) => {
             checkPermission(permission, context, (args ?? {}) as Record<string, unknown>);
+            checkArguments(args);
             return resolve(root, args, context, info);
           };
         } else if (typeName === 'Subscription') {

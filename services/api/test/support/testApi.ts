@@ -130,7 +130,13 @@ export async function createTestDatabase(
 
 export async function startTestApi(
   engine: Engine,
-  options: { employeeSharing?: EmployeeSharing; filesDir?: string; config?: Partial<ApiConfig> } = {},
+  options: {
+    employeeSharing?: EmployeeSharing;
+    filesDir?: string;
+    config?: Partial<ApiConfig>;
+    /** When given, the server logs as in production and every log line is appended here. */
+    logLines?: string[];
+  } = {},
 ): Promise<TestApi> {
   const { db, drop } = await createTestDatabase(engine);
   await migrate(db);
@@ -168,8 +174,10 @@ export async function startTestApi(
   };
   const outboxDir = await mkdtemp(join(tmpdir(), 'placement-outbox-'));
   const secret = randomBytes(32).toString('base64url');
+  const logLines = options.logLines;
   const app = await buildApp({
     db,
+    ...(logLines ? { logger: true, logStream: { write: (line: string) => void logLines.push(line) } } : {}),
     config: {
       secret,
       mailer: createOutboxMailer(outboxDir, 'Placement <no-reply@placement.local>'),

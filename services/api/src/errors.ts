@@ -38,7 +38,9 @@ export function formatErrors(
     const wrapped = (error.originalError ?? error) as Error & { code?: string; errors?: GraphQLError[] };
     // An ApiError thrown before execution (the query cost check) keeps its own message and code.
     if (wrapped instanceof ApiError) {
-      return [{ message: wrapped.message, extensions: (wrapped as ApiError).extensions }];
+      return [
+        { message: wrapped.message, extensions: (wrapped as ApiError).extensions as Record<string, unknown> },
+      ];
     }
     if (typeof wrapped.code === 'string' && wrapped.code.startsWith('MER_ERR_')) {
       if (Array.isArray(wrapped.errors) && wrapped.errors.length) return formatErrors(wrapped.errors, log);

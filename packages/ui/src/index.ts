@@ -42,6 +42,8 @@ export * from './chart/StatusCard';
 export * from './chart/doughnutArcs';
 export * from './chart/DoughnutChart';
 export * from './cv/CvCard';
+export * from './cv/CvCardSkeletons';
+export * from './cv/ShareDialog';
 export * from './display/TypingSlogan';
 export * from './shell/menuEntriesFrom';
 export * from './theme/themeVariantFor';

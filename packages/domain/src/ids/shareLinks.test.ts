@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agencyAgentLink, sharedCvPath, shareLinkForEmail } from './shareLinks';
+import { agencyAgentLink, sharedCvPath, shareLinkForEmail, whatsAppShareUrl } from './shareLinks';
 
 const owner = '5f2b8c1e9d1e4a3b2c1d0e9f';
 const agent = '6a1b2c3d4e5f60718293a4b5';
@@ -26,5 +26,11 @@ describe('share links', () => {
   it('has no agency/agent link without an owner or a prospect', () => {
     expect(agencyAgentLink({ owner: { _id: owner }, prospects: [] })).toBeNull();
     expect(agencyAgentLink({ owner: null, prospects: [{ _id: agent }] })).toBeNull();
+  });
+
+  it('shares to WhatsApp with the public address opened in Arabic', () => {
+    const url = new URL(whatsAppShareUrl('https://placement.example/c/Ab12Cd?lng=en'));
+    expect(url.origin + url.pathname).toBe('https://wa.me/');
+    expect(url.searchParams.get('text')).toBe('https://placement.example/c/Ab12Cd?lng=ar');
   });
 });

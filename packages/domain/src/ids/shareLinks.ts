@@ -26,3 +26,11 @@ export function agencyAgentLink(employee: {
   if (!ownerId || !agentId) return null;
   return `/cpp/${ownerId}/${agentId}?lng=ar`;
 }
+
+// Sharing through WhatsApp (spec 02 §2.2): a chat message carrying the public CV address, opened in Arabic for
+// the foreign agent's staff. `address` is absolute (origin plus sharedCvPath); any lng it had is replaced.
+export function whatsAppShareUrl(address: string): string {
+  const url = new URL(address);
+  url.searchParams.set('lng', 'ar');
+  return `https://wa.me/?text=${encodeURIComponent(url.toString())}`;
+}

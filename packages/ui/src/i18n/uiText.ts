@@ -49,6 +49,14 @@ export interface UiText {
   actions: string;
   close: string;
   progress: string;
+  sharedLinks: string;
+  copyLink: string;
+  linkCopied: string;
+  email: string;
+  emailNotCorrect: string;
+  shareByEmail: string;
+  shareOnWhatsApp: string;
+  candidates: string;
 }
 
 export const uiText: Readonly<Record<Language, UiText>> = {
@@ -99,6 +107,14 @@ export const uiText: Readonly<Record<Language, UiText>> = {
     actions: 'Actions',
     close: 'Close',
     progress: 'Progress',
+    sharedLinks: 'Shared Links',
+    copyLink: 'Copy link',
+    linkCopied: 'Link copied',
+    email: 'Email',
+    emailNotCorrect: 'Email is not correct',
+    shareByEmail: 'Share by email',
+    shareOnWhatsApp: 'Share on WhatsApp',
+    candidates: 'Candidates',
   },
   ar: {
     search: 'بحث',
@@ -147,6 +163,14 @@ export const uiText: Readonly<Record<Language, UiText>> = {
     actions: 'الإجراءات',
     close: 'إغلاق',
     progress: 'التقدم',
+    sharedLinks: 'الروابط المشتركة',
+    copyLink: 'نسخ الرابط',
+    linkCopied: 'تم نسخ الرابط',
+    email: 'البريد الإلكتروني',
+    emailNotCorrect: 'البريد الإلكتروني غير صحيح',
+    shareByEmail: 'مشاركة بالبريد الإلكتروني',
+    shareOnWhatsApp: 'مشاركة عبر واتساب',
+    candidates: 'المرشحون',
   },
   am: {
     search: 'ፈልግ',
@@ -195,5 +219,13 @@ export const uiText: Readonly<Record<Language, UiText>> = {
     actions: 'ተግባራት',
     close: 'ዝጋ',
     progress: 'ሂደት',
+    sharedLinks: 'የተጋሩ ሊንኮች',
+    copyLink: 'ሊንኩን ቅዳ',
+    linkCopied: 'ሊንኩ ተቀድቷል',
+    email: 'ኢሜይል',
+    emailNotCorrect: 'ኢሜይሉ ትክክል አይደለም',
+    shareByEmail: 'በኢሜይል አጋራ',
+    shareOnWhatsApp: 'በዋትስአፕ አጋራ',
+    candidates: 'እጩዎች',
   },
 };

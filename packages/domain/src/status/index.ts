@@ -7,3 +7,4 @@ export * from './checklistPanelChanges';
 export * from './correctionLetterStatus';
 export * from './correctionLetterOptions';
 export * from './dashboardStatusCards';
+export * from './morningChecks';

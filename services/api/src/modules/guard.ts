@@ -5,6 +5,7 @@ import { isNewRecordId } from '@placement/domain';
 import { hasRole } from '@placement/domain';
 import type { ApiModule, Permission } from './ApiModule';
 import { checkArguments } from '../limits/argumentChecks';
+import { recordAudit } from './audit/recordAudit';
 
 export function checkPermission(
   permission: Permission,
@@ -38,10 +39,25 @@ export function guardedResolvers(modules: readonly ApiModule[]): IResolvers {
           if (!permission)
             throw new Error(`${module.name}: ${typeName}.${fieldName} has no permission entry`);
           const resolve = resolver as Resolver;
-          target[fieldName] = (root: unknown, args: unknown, context: ApiContext, info: unknown) => {
-            checkPermission(permission, context, (args ?? {}) as Record<string, unknown>);
-            checkArguments(args);
-            return resolve(root, args, context, info);
+          const audited = typeName === 'Mutation';
+          target[fieldName] = async (root: unknown, args: unknown, context: ApiContext, info: unknown) => {
+            const given = (args ?? {}) as Record<string, unknown>;
+            if (!audited) {
+              checkPermission(permission, context, given);
+              checkArguments(args);
+              return resolve(root, args, context, info);
+            }
+            // Refused attempts are audited too: an admin wants to see who tried what.
+            try {
+              checkPermission(permission, context, given);
+              checkArguments(args);
+              const result = await resolve(root, args, context, info);
+              await recordAudit(context, fieldName, given, { result });
+              return result;
+            } catch (error) {
+              await recordAudit(context, fieldName, given, { error });
+              throw error;
+            }
           };
         } else if (typeName === 'Subscription') {
           // Subscriptions are guarded like queries: the check runs before the event stream is opened.

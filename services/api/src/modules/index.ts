@@ -1,5 +1,6 @@
 import type { ApiModule } from './ApiModule';
 import { accountsModule } from './accounts/module';
+import { auditModule } from './audit/module';
 import { captchaModule } from './captcha/module';
 import { sharingModule } from './sharing/module';
 import { socialSignInModule } from './socialSignIn/module';
@@ -28,4 +29,5 @@ export const modules: ApiModule[] = [
   sharingModule,
   filesModule,
   renderModule,
+  auditModule,
 ];

@@ -88,6 +88,12 @@ export function operationCalls(api: TestApi, ids: Ids): Record<string, Operation
     }),
     shortLinks: call(`{ shortLinks { link } }`),
     dashboard: call(`{ dashboard { totalCount } }`),
+    morningChecks: call(`{ morningChecks(stuckForDays: 10) { passportsExpiringSoon stuckEmployees } }`),
+    auditLog: call(`{ auditLog { totalCount } }`),
+    setStageChangeNotifications: call(
+      `mutation { setStageChangeNotifications(enabled: false) { notifyStageChanges } }`,
+    ),
+    medicalPaymentSummary: call(`{ medicalPaymentSummary { byStatus { status count } } }`),
     createEmployee: call(`mutation ($input: EmployeeInput!) { createEmployee(input: $input) { _id } }`, {
       input: employeeInput({ _id: ids.employee, status: 'selected' }),
     }),

@@ -15,6 +15,7 @@ export const employeesModule: ApiModule = {
     linkedEmployees: { public: true },
     shortLinks: { role: 'ViewCandidates' },
     dashboard: { role: 'ViewDashboard' },
+    morningChecks: { role: 'ViewDashboard' },
     createEmployee: {
       save: {
         recordId: (args) => (args.input as { _id?: string } | undefined)?._id,

@@ -1,3 +1,4 @@
+import { STAGES_THAT_CAN_STALL, stuckSince } from '@placement/domain';
 import type { Queryable } from '../../db/Database';
 import type { TenantScope } from '../../tenancy/TenantScope';
 import { containsPattern } from '../paging';
@@ -36,6 +37,10 @@ export interface EmployeeFilter {
   searchText?: string | null;
   status?: string | null;
   prospectId?: string | null;
+  /** Passports that expire before this day (yyyy-mm-dd): the dashboard's expiring-soon count opens it. */
+  passportExpiresBefore?: string | null;
+  /** Employees in a stage that can stall, unchanged for at least this many days. */
+  stuckForDays?: number | null;
   skip: number;
   take: number;
 }
@@ -56,6 +61,19 @@ export function employeeListWhere(scope: TenantScope, filter: Omit<EmployeeFilte
     params.push(containsPattern(filter.searchText));
     where.push(`e.search LIKE $${params.length}`);
   }
+  if (filter.passportExpiresBefore) {
+    // Stored as ISO timestamps, so text order is date order; an employee without a date is not counted.
+    params.push(filter.passportExpiresBefore);
+    where.push(
+      `COALESCE(e.data->>'passportExpiryDate', '') <> '' AND e.data->>'passportExpiryDate' < $${params.length}`,
+    );
+  }
+  if (filter.stuckForDays != null) {
+    params.push([...STAGES_THAT_CAN_STALL], stuckSince(new Date(), filter.stuckForDays).toISOString());
+    where.push(
+      `e.status = ANY($${params.length - 1}::text[]) AND e.status_changed_at <= $${params.length}::timestamptz`,
+    );
+  }
   return { clause: where.join(' AND '), params };
 }
 
@@ -69,7 +87,12 @@ export async function countEmployees(
   filter: Omit<EmployeeFilter, 'skip' | 'take'>,
 ) {
   const byStatus = filter.status && filter.status !== 'all' ? filter.status : null;
-  if ((filter.searchText ?? '').trim() || filter.prospectId) {
+  if (
+    (filter.searchText ?? '').trim() ||
+    filter.prospectId ||
+    filter.passportExpiresBefore ||
+    filter.stuckForDays != null
+  ) {
     const { clause, params } = employeeListWhere(scope, filter);
     const { rows } = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM employees e WHERE ${clause}`,

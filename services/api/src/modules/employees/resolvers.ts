@@ -1,16 +1,27 @@
 import type { IResolvers } from 'mercurius';
 import type { ApiContext, SignedInContext } from '../../context';
 import { ApiError, badInput, notFound } from '../../errors';
-import { isNewRecordId, isObjectId, licencePolicy, newObjectId, newShortLink } from '@placement/domain';
+import {
+  isNewRecordId,
+  isObjectId,
+  licencePolicy,
+  DEFAULT_STUCK_DAYS,
+  MAX_STUCK_DAYS,
+  passportExpiryCutoff,
+  newObjectId,
+  newShortLink,
+} from '@placement/domain';
 import { companiesByIds, findCompany } from '../companies/repository';
 import { paging } from '../paging';
 import { saveVisa, visasByIds } from '../visas/repository';
 import { requireVisa } from '../visas/resolvers';
 import { visaWrite } from '../visas/visaWrite';
 import { mergeGiven } from './mergeGiven';
+import { announceStageChange } from './stageChangeMail';
 import { prepareEmployee } from './prepareEmployee';
 import {
   countByStatus,
+  countEmployees,
   employeesByIds,
   findEmployee,
   listEmployees,
@@ -30,6 +41,23 @@ async function visibleCompanyIds(ctx: SignedInContext, ids: readonly string[], f
     if (!(await findCompany(ctx.db, ctx.scope, id))) throw badInput(field, 'Company not found');
   }
   return [...new Set(ids)];
+}
+
+/** A yyyy-mm-dd day given to a filter, or a field error. */
+export function checkedDay(field: string, value: string | null | undefined): string | null {
+  if (value == null || value === '') return null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
+    throw badInput(field, 'Give a day as yyyy-mm-dd');
+  }
+  return value;
+}
+
+export function checkedStuckDays(value: number | null | undefined): number | null {
+  if (value == null) return null;
+  if (!Number.isInteger(value) || value < 1 || value > MAX_STUCK_DAYS) {
+    throw badInput('stuckForDays', `Days must be between 1 and ${MAX_STUCK_DAYS}`);
+  }
+  return value;
 }
 
 /** The record's stored fields, without the columns the repository adds around them. */
@@ -112,7 +140,12 @@ async function createEmployee(ctx: SignedInContext, input: Record<string, unknow
       isNew,
     );
   });
-  return { ...(await requireEmployee(ctx, id)), licenceWarning };
+  const saved = await requireEmployee(ctx, id);
+  if (existing && existing.status !== saved.status) {
+    const name = [saved.givenName, saved.surName].filter(Boolean).join(' ');
+    announceStageChange(ctx, { ownerId: saved.ownerId, name }, existing.status, saved.status);
+  }
+  return { ...saved, licenceWarning };
 }
 
 async function shortLinkView(ctx: ApiContext, row: { id: string; link: string; employee_ids: string[] }) {
@@ -128,13 +161,23 @@ export const employeesResolvers: IResolvers = {
   Query: {
     employees: (
       _root,
-      args: { skip?: number; take?: number; searchText?: string; status?: string; link?: string },
+      args: {
+        skip?: number;
+        take?: number;
+        searchText?: string;
+        status?: string;
+        link?: string;
+        passportExpiresBefore?: string;
+        stuckForDays?: number;
+      },
       ctx,
     ) =>
       listEmployees(ctx.db, (ctx as SignedInContext).scope, {
         searchText: args.searchText,
         status: args.status,
         prospectId: args.link,
+        passportExpiresBefore: checkedDay('passportExpiresBefore', args.passportExpiresBefore),
+        stuckForDays: checkedStuckDays(args.stuckForDays),
         ...paging(args.skip, args.take),
       }),
     getEmployee: (_root, args: { input: { _id: string } }, ctx) =>
@@ -176,6 +219,16 @@ export const employeesResolvers: IResolvers = {
       const ctx = context as SignedInContext;
       const statusCounts = await countByStatus(ctx.db, ctx.scope);
       return { statusCounts, totalCount: statusCounts.reduce((sum, row) => sum + row.count, 0) };
+    },
+    morningChecks: async (_root, args: { stuckForDays?: number | null }, context) => {
+      const ctx = context as SignedInContext;
+      const stuckForDays = checkedStuckDays(args.stuckForDays) ?? DEFAULT_STUCK_DAYS;
+      const expiringBefore = passportExpiryCutoff(new Date());
+      const [passportsExpiringSoon, stuckEmployees] = await Promise.all([
+        countEmployees(ctx.db, ctx.scope, { passportExpiresBefore: expiringBefore }),
+        countEmployees(ctx.db, ctx.scope, { stuckForDays }),
+      ]);
+      return { passportsExpiringSoon, expiringBefore, stuckEmployees, stuckForDays };
     },
   },
   Mutation: {

@@ -106,6 +106,16 @@ export const employeesSchema = /* GraphQL */ `
     count: Int!
   }
 
+  "What a manager checks every morning, counted over every employee the caller may see."
+  type MorningChecks {
+    "Passports that expire before expiringBefore (six months from today)."
+    passportsExpiringSoon: Int!
+    expiringBefore: String!
+    "Employees in a pipeline stage unchanged for at least stuckForDays days."
+    stuckEmployees: Int!
+    stuckForDays: Int!
+  }
+
   type Dashboard {
     totalCount: Int!
     statusCounts: [StatusCount!]!
@@ -223,13 +233,25 @@ export const employeesSchema = /* GraphQL */ `
   }
 
   extend type Query {
-    "link filters by a foreign office (prospect company id)."
-    employees(skip: Int, take: Int, searchText: String, status: String, link: ID): EmployeesWithCount!
+    """
+    link filters by a foreign office (prospect company id); passportExpiresBefore (yyyy-mm-dd) and
+    stuckForDays open the dashboard's morning checks as a list.
+    """
+    employees(
+      skip: Int
+      take: Int
+      searchText: String
+      status: String
+      link: ID
+      passportExpiresBefore: String
+      stuckForDays: Int
+    ): EmployeesWithCount!
     getEmployee(input: EmployeeIdInput!): Employee!
     sharedEmployees(link: String!): [Employee!]!
     linkedEmployees(agencyId: ID!, agentId: ID!, status: String): [Employee!]!
     shortLinks: [ShortLink!]!
     dashboard: Dashboard!
+    morningChecks(stuckForDays: Int): MorningChecks!
   }
 
   extend type Mutation {

@@ -9,6 +9,7 @@ export const medicalModule: ApiModule = {
   permissions: {
     medicalPayments: { role: 'ViewEmployees' },
     getMedicalPayment: { role: 'ViewEmployees' },
+    medicalPaymentSummary: { role: 'ViewEmployees' },
     createMedicalPayment: {
       save: {
         recordId: (args) => (args.input as { _id?: string } | undefined)?._id,

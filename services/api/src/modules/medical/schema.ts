@@ -50,6 +50,19 @@ export const medicalSchema = /* GraphQL */ `
     details: [MedicalPaymentDetailInput!]
   }
 
+  "Payments counted and summed: per status, and per month (yyyy-mm of the order date) and status."
+  type MedicalPaymentTotal {
+    month: String
+    status: String!
+    count: Int!
+    totalAmount: Float!
+  }
+
+  type MedicalPaymentSummary {
+    byStatus: [MedicalPaymentTotal!]!
+    byMonth: [MedicalPaymentTotal!]!
+  }
+
   input MedicalPaymentIdInput {
     _id: ID!
   }
@@ -57,6 +70,7 @@ export const medicalSchema = /* GraphQL */ `
   extend type Query {
     medicalPayments(skip: Int, take: Int, status: String): MedicalPaymentsWithCount!
     getMedicalPayment(input: MedicalPaymentIdInput!): MedicalPayment!
+    medicalPaymentSummary: MedicalPaymentSummary!
   }
 
   extend type Mutation {

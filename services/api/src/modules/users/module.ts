@@ -15,6 +15,7 @@ export const usersModule: ApiModule = {
     signUpUser: { public: true },
     logout: { public: true },
     changePassword: { signedIn: true },
+    setStageChangeNotifications: { signedIn: true },
     createUser: { role: 'ManageUsers' },
     changeUser: { role: 'ManageUsers' },
     deleteUser: { role: 'ManageUsers' },

@@ -12,10 +12,12 @@ export interface UserRecord {
   clientType: string;
   company: { _id: string; displayName: string; type: string; depositAmount: string; licence: string };
   roles: Array<{ _id: string; displayName: string }>;
+  notifyStageChanges: boolean;
 }
 
 const SELECT_USER = `
   SELECT u.id AS "_id", u.name, u.email, u.avatar, u.user_type AS "userType", u.status, c.type AS "clientType",
+         u.notify_stage_changes AS "notifyStageChanges",
          json_build_object('_id', c.id, 'displayName', c.display_name, 'type', c.type,
                            'depositAmount', c.deposit_amount, 'licence', c.licence) AS company,
          COALESCE((SELECT json_agg(json_build_object('_id', r.id, 'displayName', r.display_name)

@@ -239,6 +239,11 @@ export const usersResolvers: IResolvers = {
       }
       return requireUser(ctx, user._id);
     },
+    setStageChangeNotifications: async (_root, { enabled }: { enabled: boolean }, context) => {
+      const ctx = context as SignedInContext;
+      await ctx.db.query('UPDATE users SET notify_stage_changes = $2 WHERE id = $1', [ctx.user.id, enabled]);
+      return requireUser(ctx, ctx.user.id);
+    },
     deleteUser: async (_root, { id }: { id: string }, context) => {
       const ctx = context as SignedInContext;
       if (id === ctx.user.id) throw badInput('id', 'You cannot delete yourself');

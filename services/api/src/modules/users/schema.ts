@@ -23,6 +23,8 @@ export const usersSchema = /* GraphQL */ `
     status: String!
     company: UserCompany
     roles: [Role!]!
+    "Whether this user gets an e-mail when an employee of the company changes stage."
+    notifyStageChanges: Boolean!
   }
 
   type AuthUser {
@@ -98,6 +100,8 @@ export const usersSchema = /* GraphQL */ `
     changePassword(input: ChangePasswordInput!): Message!
     createUser(input: UserInput!): User!
     changeUser(input: ChangeUserInput!): User!
+    "The signed-in user's own choice of stage-change e-mails."
+    setStageChangeNotifications(enabled: Boolean!): User!
     deleteUser(id: ID!): DeleteResult!
     "ids: the user id first, then the role ids (replaces the user's roles)."
     addUserRoles(ids: [ID!]!): User!

@@ -1,2 +1,4 @@
 export * from './parsePastedEmployeeData';
 export * from './visaNumberEntry';
+export * from './readPassportMrz';
+export * from './passportMrzLines';

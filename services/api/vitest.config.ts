@@ -1,5 +1,12 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'api', include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'] },
+  test: {
+    name: 'api',
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    // Starting an embedded database and migrating it takes about a second alone and much longer on a 2-core
+    // machine running the whole workspace at once; a slow start is not a failure.
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
+  },
 });

@@ -4,6 +4,7 @@ import mercurius, { type MercuriusLoaders } from 'mercurius';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { OWASP_ARGON2ID } from './auth/passwords';
+import { DEFAULT_TOKEN_LIFETIME } from './auth/tokens';
 import { createOutboxMailer } from './mail/createOutboxMailer';
 import { resolveCaller } from './caller';
 import type { ApiConfig, ApiContext } from './context';
@@ -16,6 +17,7 @@ import { modules as defaultModules } from './modules';
 import { checkQueryCost } from './limits/queryCost';
 import { graphqlRequestErrorHandler } from './limits/requestErrors';
 import { serializeRequest } from './limits/accessLog';
+import { createRateLimits } from './limits/rateLimits';
 
 /** A request that runs longer than this is cut off (the heaviest legitimate one, a load-all list, takes ~1 s). */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -52,7 +54,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: 'http://localhost:5173',
     captchaMaxNumber: DEFAULT_CAPTCHA_MAX_NUMBER,
     oauth: {},
+    tokenLifetime: DEFAULT_TOKEN_LIFETIME,
     ...options.config,
+    rateLimits: options.config?.rateLimits ?? createRateLimits(),
     // Without a configured secret (tests, embedding) a per-process one still signs and checks correctly.
     secret: options.config?.secret ?? randomBytes(32).toString('base64url'),
     mailer:

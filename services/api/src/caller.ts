@@ -10,7 +10,7 @@ export async function resolveCaller(
   authorization: string | undefined,
 ): Promise<{ token: string | null; user: SignedInUser | null; scope: TenantScope | null }> {
   const token = bearerToken(authorization);
-  const user = token ? await findTokenOwner(db, token) : null;
+  const user = token ? await findTokenOwner(db, token, config.tokenLifetime) : null;
   const scope = user
     ? new TenantScope(user.companyId, user.userType === 'Super', config.employeeSharing)
     : null;

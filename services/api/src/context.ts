@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PasswordHashing } from './auth/passwords';
-import type { TokenOwner } from './auth/tokens';
+import type { TokenLifetime, TokenOwner } from './auth/tokens';
 import type { Database } from './db/Database';
+import type { RateLimits } from './limits/rateLimits';
 import type { Mailer } from './mail/Mailer';
 import type { TenantScope } from './tenancy/TenantScope';
 import type { EmployeeSharing } from './tenancy/TenantScope';
@@ -22,6 +23,10 @@ export interface ApiConfig {
   captchaMaxNumber: number;
   /** Social sign-in providers; a provider without its id answers "not configured". */
   oauth: { googleClientId?: string; facebookAppId?: string };
+  /** Idle and absolute lifetime of sign-ins (TOKEN_IDLE_MINUTES, TOKEN_MAX_DAYS). */
+  tokenLifetime: TokenLifetime;
+  /** Counters of sign-in failures, registrations, resets, status lookups and wrong links. */
+  rateLimits: RateLimits;
 }
 
 /** A signed-in caller: the user, its company and role names. */

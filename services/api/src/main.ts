@@ -1,10 +1,23 @@
 import { join } from 'node:path';
 import { buildApp, DEFAULT_MAIL_FROM } from './app';
+import { Redis } from 'ioredis';
+import { DEFAULT_TOKEN_LIFETIME } from './auth/tokens';
+import { createRateLimits } from './limits/rateLimits';
 import { loadServerSecret } from './auth/serverSecret';
 import { createOutboxMailer } from './mail/createOutboxMailer';
 import { createSmtpMailer } from './mail/createSmtpMailer';
 import { dataDir, openDatabase } from './openDatabase';
 import { isDatabaseEmpty, seedDemo } from './seed/seedDemo';
+
+/** A whole positive number from the environment, or the default; a bad value stops the start with a clear line. */
+function positiveNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a whole number above 0, not "${raw}"`);
+  return value;
+}
 
 const db = await openDatabase();
 const filesDir = join(dataDir(), 'files');
@@ -23,6 +36,14 @@ const app = await buildApp({
     ...(process.env.PUBLIC_URL ? { publicUrl: process.env.PUBLIC_URL } : {}),
     ...(process.env.CAPTCHA_MAX_NUMBER ? { captchaMaxNumber: Number(process.env.CAPTCHA_MAX_NUMBER) } : {}),
     oauth: { googleClientId: process.env.GOOGLE_CLIENT_ID, facebookAppId: process.env.FACEBOOK_APP_ID },
+    // With Redis every API process shares the counters; otherwise each keeps its own in memory.
+    rateLimits: createRateLimits(
+      process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { enableOfflineQueue: false }) : undefined,
+    ),
+    tokenLifetime: {
+      idleMinutes: positiveNumber('TOKEN_IDLE_MINUTES', DEFAULT_TOKEN_LIFETIME.idleMinutes),
+      maxDays: positiveNumber('TOKEN_MAX_DAYS', DEFAULT_TOKEN_LIFETIME.maxDays),
+    },
   },
   logger: true,
 });

@@ -51,7 +51,9 @@ const isUserId = (id: string) => /^[0-9a-f]{24}$/.test(id);
 export const accountsResolvers: IResolvers = {
   Mutation: {
     forgotPassword: async (_root, { input }: { input: { email: string } }, ctx) => {
+      await ctx.config.rateLimits.hit('resetRequestsPerClient', ctx.request.ip);
       const { email } = parseInput(forgotPasswordFormSchema, { email: input.email.trim().toLowerCase() });
+      await ctx.config.rateLimits.hit('resetRequestsPerAccount', email);
       const user = await findAccount(ctx, 'email', email);
       // Same answer with or without an account: the form must not reveal who is registered.
       if (user) await sendResetEmail(ctx, user);

@@ -28,6 +28,7 @@ export const captchaResolvers: IResolvers = {
       return signInWithPassword(ctx, form.email, form.password);
     },
     recaptchaRegister: async (_root, { input }: { input: Record<string, unknown> }, ctx) => {
+      await ctx.config.rateLimits.hit('registrationsPerClient', ctx.request.ip);
       const form = parseInput(registrationRequestSchema, input);
       await checkCaptcha(ctx.db, ctx.config.secret, form.captcha);
       const id = newObjectId();
@@ -42,6 +43,7 @@ export const captchaResolvers: IResolvers = {
       { input }: { input: { searchText: string; captcha: string } },
       ctx,
     ) => {
+      await ctx.config.rateLimits.hit('statusLookupsPerClient', ctx.request.ip);
       const form = parseInput(statusLookupRequestSchema, input);
       await checkCaptcha(ctx.db, ctx.config.secret, form.captcha);
       const text = form.searchText.trim().toUpperCase();

@@ -183,11 +183,17 @@ export const employeesResolvers: IResolvers = {
     getEmployee: (_root, args: { input: { _id: string } }, ctx) =>
       requireEmployee(ctx as SignedInContext, args.input._id),
     sharedEmployees: async (_root, args: { link: string }, ctx) => {
+      // Guessing links is limited by the misses: a client that keeps missing is stopped before it finds one.
+      await ctx.config.rateLimits.check('linkMissesPerClient', ctx.request.ip);
       const { rows } = await ctx.db.query<{ employee_ids: string[] }>(
         'SELECT employee_ids FROM short_links WHERE link = $1',
         [args.link],
       );
-      return rows[0] ? employeesByIds(ctx.db, rows[0].employee_ids) : [];
+      if (!rows[0]) {
+        await ctx.config.rateLimits.hit('linkMissesPerClient', ctx.request.ip);
+        return [];
+      }
+      return employeesByIds(ctx.db, rows[0].employee_ids);
     },
     linkedEmployees: async (_root, args: { agencyId: string; agentId: string; status?: string }, ctx) => {
       if (!isObjectId(args.agencyId)) throw badInput('agencyId', 'The agency id must be 24 characters');

@@ -173,6 +173,11 @@ export async function fileRoutes(app: FastifyInstance, { db, config }: { db: Dat
   // A shared CV link opens its employees' photos to anyone holding the link, and nothing else.
   app.get('/api/shared/:link/files/:name', async (request, reply) => {
     const { link, name } = request.params as { link: string; name: string };
+    try {
+      await config.rateLimits.check('linkMissesPerClient', request.ip);
+    } catch (error) {
+      return reply.code(429).send({ message: (error as Error).message, code: 'RATE_LIMITED' });
+    }
     if (!isFileName(name)) return reply.code(404).send({ message: 'File not found', code: 'NOT_FOUND' });
     const { rows } = await db.query(
       `SELECT 1 FROM short_links s JOIN employees e ON e.id = ANY(s.employee_ids)
@@ -180,7 +185,10 @@ export async function fileRoutes(app: FastifyInstance, { db, config }: { db: Dat
         LIMIT 1`,
       [link, name],
     );
-    if (rows.length === 0) return reply.code(404).send({ message: 'File not found', code: 'NOT_FOUND' });
+    if (rows.length === 0) {
+      await config.rateLimits.hit('linkMissesPerClient', request.ip).catch(() => undefined);
+      return reply.code(404).send({ message: 'File not found', code: 'NOT_FOUND' });
+    }
     return sendFile(reply, name);
   });
 }

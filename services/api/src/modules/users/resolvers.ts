@@ -1,6 +1,6 @@
 import type { IResolvers } from 'mercurius';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { issueToken, revokeToken, revokeUserTokens } from '../../auth/tokens';
+import { issueToken, revokeOtherTokens, revokeToken, revokeUserTokens } from '../../auth/tokens';
 import type { ApiContext, SignedInContext } from '../../context';
 import { checks, enforce, MESSAGES } from '../../inputChecks';
 import { ApiError, badInput, conflict, notAuthorized, notFound } from '../../errors';
@@ -54,13 +54,21 @@ async function setCompany(ctx: SignedInContext, ids: string[], type: string) {
 /** authUser's check, shared with authUserCaptcha: the auth user with a new token, or one vague refusal. */
 export async function signInWithPassword(ctx: ApiContext, rawEmail: string, password: string) {
   const email = rawEmail.trim().toLowerCase();
+  const limits = ctx.config.rateLimits;
+  await limits.check('signInFailuresPerClient', ctx.request.ip);
+  await limits.check('signInFailuresPerAccount', email);
   const { rows } = await ctx.db.query<{ id: string; password_hash: string | null; status: string }>(
     'SELECT id, password_hash, status FROM users WHERE email = $1',
     [email],
   );
   const row = rows[0];
   const valid = await verifyPassword(row?.password_hash ?? null, password);
-  if (!row || !valid) throw new ApiError(WRONG_CREDENTIALS, 'BAD_CREDENTIALS');
+  if (!row || !valid) {
+    await limits.hit('signInFailuresPerClient', ctx.request.ip);
+    await limits.hit('signInFailuresPerAccount', email);
+    throw new ApiError(WRONG_CREDENTIALS, 'BAD_CREDENTIALS');
+  }
+  await limits.clear('signInFailuresPerAccount', email);
   if (row.status === 'Disabled' || row.status === 'Blocked') {
     throw new ApiError('Your account is disabled: you are not authorized to sign in', 'UNAUTHENTICATED');
   }
@@ -99,6 +107,7 @@ export const usersResolvers: IResolvers = {
       { input }: { input: { email: string; name: string; password: string; confirmPassword: string } },
       ctx,
     ) => {
+      await ctx.config.rateLimits.hit('registrationsPerClient', ctx.request.ip);
       enforce([
         ['name', checks.name, input.name],
         ['email', checks.email, input.email],
@@ -150,6 +159,8 @@ export const usersResolvers: IResolvers = {
       }
       const hash = await hashPassword(input.password, ctx.config.passwordHashing);
       await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [ctx.user.id, hash]);
+      // Whoever knew the old password is signed out everywhere; this session goes on.
+      await revokeOtherTokens(ctx.db, ctx.user.id, ctx.token);
       return { message: 'Password changed successfully' };
     },
     createUser: async (

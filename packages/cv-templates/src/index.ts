@@ -14,5 +14,6 @@ export {
   type CvFixtureName,
   type CvStoryState,
 } from './fixtures/cvFixtures';
+export { facePhotoUrl } from './fixtures/placeholderImages';
 export { ColourMaker, type ColourMakerProps } from './maker/ColourMaker';
 export { changeSetting } from './maker/changeSetting';

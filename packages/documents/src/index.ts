@@ -29,3 +29,31 @@ export {
 } from './letters/correctionLetterFixtures';
 export type { SpreadsheetColumn } from './exports/SpreadsheetColumn';
 export { FULL_EXPORT_COLUMNS, type ExportEmployee } from './exports/fullExportColumns';
+export { barcodeImage, type BarcodeImage } from './codes/barcodeImage';
+export type { DocumentCompany, DocumentEmployee } from './shared/DocumentEmployee';
+export {
+  FIXTURE_COMMISSION_AGENCY,
+  FIXTURE_COUNTERPART,
+  FIXTURE_EMPLOYMENT_AGENCY,
+  FIXTURE_KUWAIT_COUNTERPART,
+  FIXTURE_KUWAIT_EMPLOYEE,
+  FIXTURE_SAUDI_EMPLOYEE,
+  FIXTURE_SIGNING_DATE,
+} from './shared/documentFixtures';
+export {
+  PersonalDetailsBlock,
+  type PersonalDetailsBlockProps,
+} from './personal-details/PersonalDetailsBlock';
+export {
+  VisaApplication,
+  APPLICATION_PAGE,
+  type VisaApplicationProps,
+} from './visa-application/VisaApplication';
+export { visaApplicationPages, type PrintedPage } from './visa-application/visaApplicationPages';
+export { VISA_APPLICATION_CASES, type VisaApplicationCase } from './visa-application/visaApplicationFixtures';
+export {
+  DependentsPage,
+  DEPENDENTS_PAGE,
+  type Dependent,
+  type DependentsPageProps,
+} from './dependents/DependentsPage';

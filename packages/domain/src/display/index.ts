@@ -17,3 +17,5 @@ export * from './printFallbacks';
 export * from './documentAvailability';
 export * from './kuwaitContractTerms';
 export * from './salaryFieldsShown';
+export * from './agencyContact';
+export * from './purposeOfTravel';

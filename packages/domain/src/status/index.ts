@@ -8,3 +8,4 @@ export * from './correctionLetterStatus';
 export * from './correctionLetterOptions';
 export * from './dashboardStatusCards';
 export * from './morningChecks';
+export * from './statusReportOptions';

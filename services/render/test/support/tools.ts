@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -42,4 +42,18 @@ export function decodeCodes(png: Buffer): string[] {
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l !== '');
+}
+
+/** The PDF's pages as PNGs at a resolution a common viewer draws them (pdftoppm, poppler's renderer). */
+export function pdfPagePngs(pdf: Buffer, dpi = 150): Buffer[] {
+  const path = file(pdf, 'pdf');
+  const prefix = path.replace(/\.pdf$/u, `-${dpi}`);
+  execFileSync('pdftoppm', ['-r', String(dpi), '-png', path, prefix]);
+  const pages = Number(
+    /Pages:\s+(\d+)/u.exec(execFileSync('pdfinfo', [path], { encoding: 'utf8' }))?.[1] ?? 0,
+  );
+  const width = String(pages).length;
+  return Array.from({ length: pages }, (_, i) =>
+    readFileSync(`${prefix}-${String(i + 1).padStart(width, '0')}.png`),
+  );
 }

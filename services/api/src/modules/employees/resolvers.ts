@@ -13,6 +13,13 @@ import {
 } from '@placement/domain';
 import { companiesByIds, findCompany } from '../companies/repository';
 import { paging } from '../paging';
+import {
+  openShareLink,
+  SHARE_LINK_SETTINGS_COLUMNS,
+  shareLinkSettings,
+  type ShareLinkSettingsRow,
+} from '../sharing/shareLinkAccess';
+import { withoutContact } from '../sharing/withoutContact';
 import { saveVisa, visasByIds } from '../visas/repository';
 import { requireVisa } from '../visas/resolvers';
 import { visaWrite } from '../visas/visaWrite';
@@ -148,12 +155,16 @@ async function createEmployee(ctx: SignedInContext, input: Record<string, unknow
   return { ...saved, licenceWarning };
 }
 
-async function shortLinkView(ctx: ApiContext, row: { id: string; link: string; employee_ids: string[] }) {
+export async function shortLinkView(
+  ctx: ApiContext,
+  row: { id: string; link: string; employee_ids: string[] } & ShareLinkSettingsRow,
+) {
   const employees = await employeesByIds(ctx.db, row.employee_ids);
   return {
     _id: row.id,
     link: row.link,
     employees: employees.map((e) => ({ _id: e._id, givenName: e.givenName })),
+    ...shareLinkSettings(row),
   };
 }
 
@@ -182,18 +193,21 @@ export const employeesResolvers: IResolvers = {
       }),
     getEmployee: (_root, args: { input: { _id: string } }, ctx) =>
       requireEmployee(ctx as SignedInContext, args.input._id),
-    sharedEmployees: async (_root, args: { link: string }, ctx) => {
-      // Guessing links is limited by the misses: a client that keeps missing is stopped before it finds one.
+    sharedEmployees: async (_root, args: { link: string; password?: string | null }, ctx) => {
+      // Guessing links (or a link's password) is limited by the misses: a client that keeps missing is stopped
+      // before it finds one.
       await ctx.config.rateLimits.check('linkMissesPerClient', ctx.request.ip);
-      const { rows } = await ctx.db.query<{ employee_ids: string[] }>(
-        'SELECT employee_ids FROM short_links WHERE link = $1',
-        [args.link],
-      );
-      if (!rows[0]) {
+      const opened = await openShareLink(ctx.db, args.link, args.password).catch(async (error: unknown) => {
+        await ctx.config.rateLimits.hit('linkMissesPerClient', ctx.request.ip);
+        throw error;
+      });
+      if (!opened) {
         await ctx.config.rateLimits.hit('linkMissesPerClient', ctx.request.ip);
         return [];
       }
-      return employeesByIds(ctx.db, rows[0].employee_ids);
+      await ctx.db.query('UPDATE short_links SET views = views + 1 WHERE link = $1', [args.link]);
+      const employees = await employeesByIds(ctx.db, opened.employeeIds);
+      return opened.hideContact ? employees.map(withoutContact) : employees;
     },
     linkedEmployees: async (_root, args: { agencyId: string; agentId: string; status?: string }, ctx) => {
       if (!isObjectId(args.agencyId)) throw badInput('agencyId', 'The agency id must be 24 characters');
@@ -214,8 +228,11 @@ export const employeesResolvers: IResolvers = {
     shortLinks: async (_root, _args, context) => {
       const ctx = context as SignedInContext;
       const params: unknown[] = [];
-      const { rows } = await ctx.db.query<{ id: string; link: string; employee_ids: string[] }>(
-        `SELECT id, link, employee_ids FROM short_links WHERE ${ctx.scope.owned('company_id', params)}
+      const { rows } = await ctx.db.query<
+        { id: string; link: string; employee_ids: string[] } & ShareLinkSettingsRow
+      >(
+        `SELECT id, link, employee_ids, ${SHARE_LINK_SETTINGS_COLUMNS} FROM short_links
+          WHERE ${ctx.scope.owned('company_id', params)}
           ORDER BY id DESC LIMIT 500`,
         params,
       );

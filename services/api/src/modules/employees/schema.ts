@@ -130,6 +130,15 @@ export const employeesSchema = /* GraphQL */ `
     _id: ID!
     link: String!
     employees: [LinkedEmployee!]!
+    "A revoked link opens nothing, like an unknown one."
+    revoked: Boolean!
+    "The last day the link opens (yyyy-mm-dd); null for no end."
+    expiresOn: String
+    hasPassword: Boolean!
+    "Visitors see no names, phones or addresses."
+    hideContact: Boolean!
+    views: Int!
+    downloads: Int!
   }
 
   input WorkExperienceInput {
@@ -247,7 +256,8 @@ export const employeesSchema = /* GraphQL */ `
       stuckForDays: Int
     ): EmployeesWithCount!
     getEmployee(input: EmployeeIdInput!): Employee!
-    sharedEmployees(link: String!): [Employee!]!
+    "A revoked, expired or unknown link gives []; a link with a password needs it (PASSWORD_REQUIRED)."
+    sharedEmployees(link: String!, password: String): [Employee!]!
     linkedEmployees(agencyId: ID!, agentId: ID!, status: String): [Employee!]!
     shortLinks: [ShortLink!]!
     dashboard: Dashboard!

@@ -9,6 +9,7 @@ import type { Database } from '../../db/Database';
 import { ApiError } from '../../errors';
 import { isFileName, removePicture, storePicture, type PictureType } from '../../files/photoFiles';
 import { findEmployee } from '../employees/repository';
+import { openShareLink } from '../sharing/shareLinkAccess';
 import { checkPermission } from '../guard';
 
 export const FILE_TOO_LARGE = "File size can't exceeds 1Mb";
@@ -25,7 +26,13 @@ function sendError(reply: FastifyReply, error: unknown) {
   if (error instanceof ApiError) {
     const code = String((error.extensions as Record<string, unknown> | undefined)?.code);
     const status =
-      code === 'UNAUTHENTICATED' ? 401 : code === 'FORBIDDEN' ? 403 : code === 'NOT_FOUND' ? 404 : 400;
+      code === 'UNAUTHENTICATED' || code === 'PASSWORD_REQUIRED'
+        ? 401
+        : code === 'FORBIDDEN'
+          ? 403
+          : code === 'NOT_FOUND'
+            ? 404
+            : 400;
     return reply.code(status).send({ message: error.message, code });
   }
   throw error;
@@ -170,7 +177,9 @@ export async function fileRoutes(app: FastifyInstance, { db, config }: { db: Dat
     }
   });
 
-  // A shared CV link opens its employees' photos to anyone holding the link, and nothing else.
+  // A shared CV link opens its employees' photos to anyone holding the link (and its password, sent in the
+  // x-share-password header so it stays out of addresses and logs), and nothing else; a revoked or expired
+  // link answers like a missing file.
   app.get('/api/shared/:link/files/:name', async (request, reply) => {
     const { link, name } = request.params as { link: string; name: string };
     try {
@@ -179,16 +188,26 @@ export async function fileRoutes(app: FastifyInstance, { db, config }: { db: Dat
       return reply.code(429).send({ message: (error as Error).message, code: 'RATE_LIMITED' });
     }
     if (!isFileName(name)) return reply.code(404).send({ message: 'File not found', code: 'NOT_FOUND' });
-    const { rows } = await db.query(
-      `SELECT 1 FROM short_links s JOIN employees e ON e.id = ANY(s.employee_ids)
-        WHERE s.link = $1 AND (e.data ->> 'facePhoto' = $2 OR e.data ->> 'standPhoto' = $2 OR e.data ->> 'passportScan' = $2)
-        LIMIT 1`,
-      [link, name],
-    );
-    if (rows.length === 0) {
-      await config.rateLimits.hit('linkMissesPerClient', request.ip).catch(() => undefined);
-      return reply.code(404).send({ message: 'File not found', code: 'NOT_FOUND' });
+    const miss = () => config.rateLimits.hit('linkMissesPerClient', request.ip).catch(() => undefined);
+    try {
+      const password = request.headers['x-share-password'];
+      const opened = await openShareLink(db, link, typeof password === 'string' ? password : null);
+      const { rows } = opened
+        ? await db.query(
+            `SELECT 1 FROM employees e WHERE e.id = ANY($1::text[])
+                AND (e.data ->> 'facePhoto' = $2 OR e.data ->> 'standPhoto' = $2 OR e.data ->> 'passportScan' = $2)
+              LIMIT 1`,
+            [opened.employeeIds, name],
+          )
+        : { rows: [] };
+      if (rows.length === 0) {
+        await miss();
+        return reply.code(404).send({ message: 'File not found', code: 'NOT_FOUND' });
+      }
+      return sendFile(reply, name);
+    } catch (error) {
+      await miss();
+      return sendError(reply, error);
     }
-    return sendFile(reply, name);
   });
 }

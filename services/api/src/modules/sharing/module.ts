@@ -1,21 +1,67 @@
-import { shareLinkByEmailInputSchema } from '@placement/domain';
+import { shareLinkByEmailInputSchema, shareLinkOptionsInputSchema } from '@placement/domain';
+import { hashPassword } from '../../auth/passwords';
 import type { IResolvers } from 'mercurius';
 import type { SignedInContext } from '../../context';
 import { notFound } from '../../errors';
 import { parseInput } from '../../inputChecks';
 import type { ApiModule } from '../ApiModule';
+import { shortLinkView } from '../employees/resolvers';
+import { SHARE_LINK_SETTINGS_COLUMNS, type ShareLinkSettingsRow } from './shareLinkAccess';
 
 const schema = /* GraphQL */ `
   extend type Mutation {
     "Mails a share link (6 characters, prefixed ccp/ for the premium viewer) to an address."
     shareLinkByEmail(email: String!, link: String!): Message!
+    "Changes a link's settings; a field left out stays as it is (password '' removes the password)."
+    setShareLinkOptions(input: ShareLinkOptionsInput!): ShortLink!
+    "The link stops opening for good: visitors get what an unknown link gives."
+    revokeShareLink(link: String!): ShortLink!
+  }
+
+  input ShareLinkOptionsInput {
+    link: String!
+    "The last day it opens, yyyy-mm-dd; null for no end"
+    expiresOn: String
+    password: String
+    hideContact: Boolean
   }
 `;
 
 const PREMIUM_PREFIX = 'ccp/';
 
+type LinkRow = { id: string; link: string; employee_ids: string[] } & ShareLinkSettingsRow;
+
+/** One of the caller's own company's links (another company's answers like an unknown one). */
+async function ownLink(ctx: SignedInContext, link: string, update: string, values: unknown[]) {
+  const params: unknown[] = [link, ...values];
+  const { rows } = await ctx.db.query<LinkRow>(
+    `UPDATE short_links SET ${update} WHERE link = $1 AND ${ctx.scope.owned('company_id', params)}
+      RETURNING id, link, employee_ids, ${SHARE_LINK_SETTINGS_COLUMNS}`,
+    params,
+  );
+  if (!rows[0]) throw notFound('Link');
+  return shortLinkView(ctx, rows[0]);
+}
+
 const resolvers: IResolvers = {
   Mutation: {
+    setShareLinkOptions: async (_root, args: { input: Record<string, unknown> }, context) => {
+      const ctx = context as SignedInContext;
+      const input = parseInput(shareLinkOptionsInputSchema, args.input);
+      const sets: string[] = [];
+      const values: unknown[] = [];
+      const set = (column: string, value: unknown) => {
+        values.push(value);
+        sets.push(`${column} = $${values.length + 1}`);
+      };
+      if (input.expiresOn !== undefined) set('expires_on', input.expiresOn);
+      if (input.password !== undefined)
+        set('password_hash', input.password === '' ? null : await hashPassword(input.password));
+      if (input.hideContact !== undefined) set('hide_contact', input.hideContact);
+      return ownLink(ctx, input.link, sets.length ? sets.join(', ') : 'link = link', values);
+    },
+    revokeShareLink: (_root, args: { link: string }, context) =>
+      ownLink(context as SignedInContext, args.link, 'revoked_at = COALESCE(revoked_at, now())', []),
     shareLinkByEmail: async (_root, args: { email: string; link: string }, context) => {
       const ctx = context as SignedInContext;
       const premium = args.link.startsWith(PREMIUM_PREFIX);
@@ -46,5 +92,9 @@ export const sharingModule: ApiModule = {
   name: 'sharing',
   schema,
   resolvers,
-  permissions: { shareLinkByEmail: { role: 'ViewCandidates' } },
+  permissions: {
+    shareLinkByEmail: { role: 'ViewCandidates' },
+    setShareLinkOptions: { role: 'ViewCandidates' },
+    revokeShareLink: { role: 'ViewCandidates' },
+  },
 };

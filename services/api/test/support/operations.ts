@@ -163,6 +163,13 @@ export function operationCalls(api: TestApi, ids: Ids): Record<string, Operation
       `mutation ($email: String!, $link: String!) { shareLinkByEmail(email: $email, link: $link) { message } }`,
       { email: 'bad', link: 'zzzzzz' },
     ),
+    setShareLinkOptions: call(
+      `mutation ($input: ShareLinkOptionsInput!) { setShareLinkOptions(input: $input) { link } }`,
+      { input: { link: 'zzzzzz', hideContact: true } },
+    ),
+    revokeShareLink: call(`mutation ($link: String!) { revokeShareLink(link: $link) { link } }`, {
+      link: 'zzzzzz',
+    }),
     googleLogin: call(`mutation ($t: String!) { googleLogin(idToken: $t) { token } }`, { t: 'x' }),
     facebookLogin: call(
       `mutation ($u: String!, $t: String!) { facebookLogin(userID: $u, accessToken: $t) { token } }`,

@@ -16,6 +16,9 @@ export interface CvPhotoProps {
   /** How much of the template's border width the photo frame takes (0 for none). */
   frameScale?: number;
   border?: CSSProperties;
+  /** Where a photo of another shape than the box sits, and what shows around it (see Photo). */
+  align?: 'centre' | 'top';
+  background?: string;
 }
 
 /**
@@ -31,6 +34,8 @@ export function CvPhoto({
   radius,
   frameScale = 1,
   border,
+  align,
+  background = '#eef1f4',
 }: CvPhotoProps) {
   const { s } = cv;
   const face = kind === 'face';
@@ -43,8 +48,9 @@ export function CvPhoto({
       shadow={s.photoShadow}
       border={border ?? (frameScale > 0 ? frame(s, frameScale) : {})}
       tint="#9aa3ad"
-      background="#eef1f4"
+      background={background}
       label={cv.t('noPhoto')}
+      align={align}
     />
   );
 }

@@ -21,7 +21,17 @@ function PhotoColumn({ cv }: { cv: Cv }) {
   return (
     <div style={column({ width: 420, ...headFill(s) })}>
       <div style={{ display: 'flex', position: 'relative', width: 420, height: 860 }}>
-        <CvPhoto cv={cv} kind="stand" width={420} height={860} fill radius={0} frameScale={0} />
+        <CvPhoto
+          cv={cv}
+          kind="stand"
+          width={420}
+          height={860}
+          fill
+          radius={0}
+          frameScale={0}
+          align="top"
+          background="transparent"
+        />
         <div
           style={column({
             position: 'absolute',

@@ -15,7 +15,8 @@ import { SkillsGrid } from '../blocks/SkillsGrid';
 import { measureFacts, passportFacts, personalFacts, referenceFacts, workFacts } from '../cvFacts';
 import { column, row } from '../style/cvStyle';
 
-// yebad: an elegant centred page — round portrait, centred name and headings, two columns of fine rows.
+// yebad: an elegant centred page — round portrait, centred name and headings, two columns of fine rows. The office
+// block sits beside the full-length photo: under the skills it ran off the page with a two-line name.
 function PersonalPage({ cv }: { cv: Cv }) {
   const { s } = cv;
   const gap = Math.max(10, s.spacing * 3);
@@ -55,14 +56,14 @@ function PersonalPage({ cv }: { cv: Cv }) {
             <ExperienceTable cv={cv} rounded />
             <SectionTitle cv={cv} look="underline" text={cv.t('languages')} centred />
             <LanguageGrid cv={cv} />
+            <div style={row(cv.rtl, { justifyContent: 'center', paddingTop: 8 })}>
+              <QrBlock cv={cv} scale={0.4} />
+            </div>
           </div>
         </div>
         <SectionTitle cv={cv} look="underline" text={cv.t('skills')} centred />
         <SkillsGrid cv={cv} columns={3} />
         <RemarksRow cv={cv} rounded />
-        <div style={row(cv.rtl, { justifyContent: 'center' })}>
-          <QrBlock cv={cv} scale={0.4} />
-        </div>
       </div>
     </CvSheet>
   );

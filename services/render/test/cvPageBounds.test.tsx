@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CV_FIXTURE_TODAY,
+  CV_FIXTURES,
+  CV_LAYOUTS,
+  CV_PAGE_SIZE,
+  CvTemplate,
+  FIXTURE_AGENCY,
+  fixtureSettings,
+} from '@placement/cv-templates';
+import type { CvTemplateName } from '@placement/domain';
+import { drawnPastPage } from './support/drawnPastPage';
+
+const names = Object.keys(CV_LAYOUTS) as CvTemplateName[];
+
+// A long name wraps to two lines and a full skills grid with three jobs is the tallest content a CV gets: neither may
+// push the office block, a phone or the QR code off the paper (the yebad print lost its address and QR code).
+describe('no CV template draws past its page', () => {
+  it.each(names)(
+    '%s, long name and many skills, English and Arabic, both pages',
+    async (name) => {
+      const lost: string[] = [];
+      for (const fixture of ['longName', 'manySkills'] as const) {
+        for (const lang of ['en', 'ar'] as const) {
+          for (const page of [1, 2] as const) {
+            const past = await drawnPastPage(
+              <CvTemplate
+                employee={CV_FIXTURES[fixture]}
+                agency={FIXTURE_AGENCY}
+                settings={fixtureSettings(name, lang, 2)}
+                today={CV_FIXTURE_TODAY}
+                page={page}
+              />,
+              CV_PAGE_SIZE,
+            );
+            for (const { what, box } of past)
+              lost.push(`${fixture} ${lang} page ${page}: ${what} ends at ${Math.round(box.bottom)}`);
+          }
+        }
+      }
+      expect(lost).toEqual([]);
+    },
+    120_000,
+  );
+});

@@ -60,9 +60,10 @@ describe('photos are fitted, never cropped', () => {
       expect(shown.feet, 'feet').toBeGreaterThan(100);
       expect(shown.scanLeft, 'left edge of the scan').toBeGreaterThan(500);
       // The two ends of the scan show alike: a scan shifted or cut on one side would not.
-      expect(Math.abs(shown.scanLeft - shown.scanRight) / shown.scanLeft, 'right edge of the scan').toBeLessThan(
-        0.1,
-      );
+      expect(
+        Math.abs(shown.scanLeft - shown.scanRight) / shown.scanLeft,
+        'right edge of the scan',
+      ).toBeLessThan(0.1);
     },
     60_000,
   );

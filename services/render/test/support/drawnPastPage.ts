@@ -8,7 +8,8 @@ function inks(node: SatoriNode): boolean {
   if (typeof node.textContent === 'string' && node.textContent.trim() !== '') return true;
   const style = (node.props.style ?? {}) as Record<string, unknown>;
   return Object.entries(style).some(
-    ([key, value]) => /^border(Top|Bottom|Left|Right)?Width$/u.test(key) && Number.parseFloat(String(value)) > 0,
+    ([key, value]) =>
+      /^border(Top|Bottom|Left|Right)?Width$/u.test(key) && Number.parseFloat(String(value)) > 0,
   );
 }
 

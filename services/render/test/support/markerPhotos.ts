@@ -26,8 +26,7 @@ function markedPhoto(
   const down = Math.round(height * share);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const colour =
-        (y < down && bands.top) ||
+      const colour = (y < down && bands.top) ||
         (y >= height - down && bands.bottom) ||
         (x < across && bands.left) ||
         (x >= width - across && bands.right) || [150, 150, 150];

@@ -4,13 +4,15 @@ import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { embassyListPages } from '@placement/documents';
+import { FIXTURE_AGENCY, fixtureSettings } from '@placement/cv-templates';
 import {
   closeSharedPagePool,
-  embassyListPageDescriptions,
+  printFiles,
+  RENDER_DOCUMENTS,
   renderDocument,
-  renderPagesToPdf,
   sharedPagePool,
   svgToPng,
+  type RenderEmployee,
 } from '../src';
 import { launchChromium } from '../test/support/chromium';
 import { benchCv, fontFaceCss } from './benchPage';
@@ -187,10 +189,21 @@ async function main() {
   // The same list as an embassyList job makes it: pages laid out on the layout threads.
   results.embassyList500Threads = await median(
     () =>
-      renderPagesToPdf(
-        sharedPagePool(),
-        embassyListPageDescriptions(rows, { agencyName: 'Addis Bright', date: '2026-06-01' }),
-        { title: 'Embassy list', pdfScale: 2 },
+      printFiles(
+        RENDER_DOCUMENTS.embassyList.files({
+          employees: rows as RenderEmployee[],
+          agency: { ...FIXTURE_AGENCY, displayName: 'Addis Bright' },
+          settings: fixtureSettings('basic', 'en', 1),
+          options: { date: '2026-06-01' },
+        }),
+        {
+          kind: 'embassyList',
+          format: 'pdf',
+          title: 'Embassy list',
+          layout: sharedPagePool(),
+          printScale: 2,
+          onPage: () => undefined,
+        },
       ),
     2,
   );

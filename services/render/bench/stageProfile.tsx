@@ -65,7 +65,7 @@ for (const [name, doc] of [
     (r.svg.match(/<clipPath/g) ?? []).length,
   );
   for (const s of [1, 1.5, 2]) await t(`${name} resvg x${s}`, () => svgToPixels(r.svg, { scale: s }));
-  await t(`${name} pdf total x2`, () => renderDocument([doc], { pdf: true }, { pdfScale: 2 }));
+  await t(`${name} pdf total x2`, () => renderDocument([doc], { pdf: true }, { printScale: 2 }));
   if (process.env.DUMP) (await import('node:fs')).writeFileSync(`/tmp/rprof/${name}.svg`, r.svg);
 }
 
@@ -78,7 +78,7 @@ for (let round = 0; round <= 5; round++) {
   ] as const) {
     for (const rasterPdf of [false, true]) {
       const start = performance.now();
-      await renderDocument([doc], { pdf: true }, { pdfScale: 2, rasterPdf });
+      await renderDocument([doc], { pdf: true }, { printScale: 2, rasterPdf });
       if (round > 0)
         (pdfTimes[`${name} pdf ${rasterPdf ? 'raster x2' : 'vector'}`] ??= []).push(
           performance.now() - start,

@@ -1,13 +1,14 @@
 // The public API of @placement/render: turn a component with a page size into PNG, PDF, barcodes and spreadsheets.
 export { renderSvg, type RenderedSvg, type SvgOptions } from './pipeline/renderSvg';
 export { svgToPng, svgToPixels, type Raster, type RasterOptions } from './pipeline/renderPng';
+export { PRINT_SCALE } from './pipeline/printScale';
+export { printPdfWriter, type PrintOptions } from './pipeline/printPdfWriter';
 export { visualText, type BaseDirection } from './text/visualText';
 export { shapeArabic, hasRightToLeft } from './text/shapeArabic';
 export { prepareElement } from './text/prepareElement';
 export { renderFonts } from './fonts/renderFonts';
 export {
   renderDocument,
-  addDocumentPage,
   type DocumentPageInput,
   type RenderOptions,
   type RenderedDocument,
@@ -18,10 +19,36 @@ export {
   type PdfWriter,
   type PdfPageInput,
   type PdfOptions,
+  type SvgPage,
   type RasterFallback,
 } from './pdf/writePdf';
 export { textRuns, type TextRun } from './pdf/textLayer';
-export { RenderJobPayload, renderJobId, outputExtension, type RenderJobInput } from './jobs/RenderJobPayload';
+export {
+  RenderJobPayload,
+  renderJobId,
+  outputExtension,
+  type RenderJobInput,
+  type RenderJobOf,
+} from './jobs/RenderJobPayload';
+export {
+  RENDER_DOCUMENTS,
+  RENDER_KINDS,
+  MAX_RENDER_EMPLOYEES,
+  type RenderDocuments,
+  type RenderKind,
+} from './registry/renderDocuments';
+export {
+  printedDocument,
+  printedPages,
+  spreadsheet,
+  type DocumentInput,
+  type FileNameInput,
+  type PrintedDocumentKind,
+  type PrintedFile,
+  type PrintedPage,
+  type PrintFormat,
+  type SpreadsheetKind,
+} from './registry/RenderDocument';
 export type { RenderDataSource, RenderEmployee, EmployeeLoadOptions } from './jobs/RenderDataSource';
 export { writeSpreadsheet, type SpreadsheetOptions } from './spreadsheet/writeSpreadsheet';
 export {
@@ -36,11 +63,10 @@ export { PagePool, PageThreadFailed, defaultThreadCount, type PagePoolOptions } 
 export { sharedPagePool, closeSharedPagePool } from './pool/sharedPagePool';
 export type { PageDescription } from './pool/PageDescription';
 export type { LaidOutPage } from './pool/LaidOutPage';
-export { cvPageDescriptions } from './pool/cvPageDescriptions';
-export { embassyListPageDescriptions } from './pool/embassyListPageDescriptions';
 export { pageElement } from './pool/pageElement';
 export { layOutInOrder } from './pool/layOutInOrder';
-export { renderPagesToPdf, type PoolPdfOptions } from './pool/renderPagesToPdf';
+export { THIS_THREAD, type PageLayout } from './pool/PageLayout';
+export { printFiles, type PrintFilesOptions } from './jobs/printFiles';
 export {
   RenderQueueUnavailable,
   type RenderQueue,

@@ -25,7 +25,7 @@ describe('correction letter', () => {
       agency: LETTER_FIXTURE_AGENCY,
       letter: LETTER_FIXTURE_OPTIONS.issued,
     });
-    const out = await renderDocument(pages, { pdf: true }, { pdfScale: 1 });
+    const out = await renderDocument(pages, { pdf: true }, { printScale: 1 });
     const pdf = out.pdf as Buffer;
     expect(qpdfCheck(pdf).ok).toBe(true);
     expect(pdfPageSizes(pdf)).toEqual([{ width: 595.28, height: 841.89 }]);
@@ -84,7 +84,7 @@ describe('correction letter', () => {
     const result = await handleRenderJob(payload, {
       data: fixtureDataSource(),
       store,
-      pdfScale: 1,
+      printScale: 1,
       progress: (p) => void progress.push(p),
     });
     expect(result.outputKey).toMatch(/^letters-[0-9a-f]{32}\.pdf$/u);

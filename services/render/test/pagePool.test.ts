@@ -6,12 +6,12 @@ import JSZip from 'jszip';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cvPageNumbers } from '@placement/cv-templates';
 import {
-  cvPageDescriptions,
   handleRenderJob,
   InProcessRenderQueue,
   OutputStore,
   PagePool,
   pageElement,
+  RENDER_DOCUMENTS,
   renderDocument,
   type RenderDataSource,
   type RenderJobInput,
@@ -68,7 +68,7 @@ async function run(raw: RenderJobInput, data: RenderDataSource, progress: number
   const result = await handleRenderJob(raw, {
     data,
     store,
-    pdfScale: 1,
+    printScale: 1,
     pool,
     progress: (p) => void progress.push(p),
   });
@@ -83,8 +83,16 @@ describe('batches through the layout threads', () => {
 
     const employees = await data.employees(COMPANY, fixtureIds(5, 7));
     const { agency, settings } = await data.company(COMPANY);
-    const pages = employees.flatMap((e) => cvPageDescriptions(e, agency, settings, 'sheet').map(pageElement));
-    const sequential = (await renderDocument(pages, { pdf: true }, { pdfScale: 1 })).pdf as Buffer;
+    const files = RENDER_DOCUMENTS.cvBatch.files({
+      employees,
+      agency,
+      settings,
+      options: { placement: 'sheet' },
+    });
+    const pages = files.flatMap((file) =>
+      file.pages.map((page) => pageElement({ kind: 'cvBatch', ...page })),
+    );
+    const sequential = (await renderDocument(pages, { pdf: true }, { printScale: 1 })).pdf as Buffer;
 
     expect(qpdfCheck(pdf).ok).toBe(true);
     const texts = pageTexts(pdf);
@@ -129,10 +137,11 @@ describe('batches through the layout threads', () => {
     const crashing = new PagePool({ threads: 1, resourceLimits: { maxOldGenerationSizeMb: 8 } });
     const store = new OutputStore(mkdtempSync(join(dir, 'out-')));
     const queue = new InProcessRenderQueue(
-      { data: fixtureDataSource(), store, pdfScale: 1, pool: crashing },
+      { data: fixtureDataSource(), store, printScale: 1, pool: crashing },
       10,
     );
-    const requested = await queue.request(job('cvBatch', 2));
+    // Three one-page CVs: a job of two pages or fewer is laid out on its own thread, not the pool.
+    const requested = await queue.request(job('cvBatch', 3));
     const done = await new Promise<RenderJobState>((resolve) => {
       queue.subscribe(requested.id, (state) => {
         if (state.status === 'failed' || state.status === 'completed') resolve(state);

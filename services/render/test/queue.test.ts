@@ -60,7 +60,7 @@ describe('in-process queue (no REDIS_URL)', () => {
   it('renders a CV once: a repeated request gets the same job and the stored output', async () => {
     const data = fixtureDataSource();
     const out = store();
-    const queue = new InProcessRenderQueue({ data, store: out, pdfScale: 1 });
+    const queue = new InProcessRenderQueue({ data, store: out, printScale: 1 });
     const progress: number[] = [];
     const first = await queue.request(cvJob(1));
     queue.subscribe(first.id, (s) => progress.push(s.progress));
@@ -90,7 +90,7 @@ describe('in-process queue (no REDIS_URL)', () => {
 
   it('retries a transient fault with backoff and completes', async () => {
     const data = fixtureDataSource({ failures: 2 });
-    const queue = new InProcessRenderQueue({ data, store: store(), pdfScale: 1 }, 10);
+    const queue = new InProcessRenderQueue({ data, store: store(), printScale: 1 }, 10);
     const job = await queue.request(cvJob(3));
     expect((await finished(queue, job.id)).status).toBe('completed');
     expect(data.loads).toBe(3);
@@ -99,7 +99,7 @@ describe('in-process queue (no REDIS_URL)', () => {
 
   it('gives up after three attempts with the fault as the message', async () => {
     const data = fixtureDataSource({ failures: 5 });
-    const queue = new InProcessRenderQueue({ data, store: store(), pdfScale: 1 }, 10);
+    const queue = new InProcessRenderQueue({ data, store: store(), printScale: 1 }, 10);
     const job = await queue.request(cvJob(4));
     const state = await finished(queue, job.id);
     expect(state).toMatchObject({ status: 'failed', error: 'database connection reset' });
@@ -108,7 +108,7 @@ describe('in-process queue (no REDIS_URL)', () => {
   }, 60_000);
 
   it('on close: finishes the running job, fails the waiting ones with a clear message, refuses new work', async () => {
-    const queue = new InProcessRenderQueue({ data: fixtureDataSource(), store: store(), pdfScale: 1 });
+    const queue = new InProcessRenderQueue({ data: fixtureDataSource(), store: store(), printScale: 1 });
     const running = await queue.request(cvJob(5));
     const waiting = await queue.request(cvJob(6));
     await queue.close();
@@ -163,7 +163,7 @@ describe('BullMQ queue with real Redis', () => {
   it('renders through a worker, reports progress, and does not render a repeated request twice', async () => {
     const out = store();
     const data = fixtureDataSource();
-    const worker = createRenderWorker({ redisUrl: REDIS_URL, prefix, data, store: out, pdfScale: 1 });
+    const worker = createRenderWorker({ redisUrl: REDIS_URL, prefix, data, store: out, printScale: 1 });
     const queue = new BullMqRenderQueue({ redisUrl: REDIS_URL, prefix, store: out });
     try {
       const seen: RenderJobState[] = [];
@@ -268,7 +268,7 @@ describe('BullMQ queue with real Redis', () => {
       prefix,
       data: fixtureDataSource(),
       store: out,
-      pdfScale: 1,
+      printScale: 1,
     });
     try {
       await until(async () => (await out.keys()).length === 3, 90_000);

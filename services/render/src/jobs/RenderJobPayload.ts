@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { correctionLetterOptionsSchema } from '@placement/domain';
+import { RENDER_DOCUMENTS, type RenderDocuments, type RenderKind } from '../registry/renderDocuments';
 
 const id = z.string().regex(/^[0-9a-f]{24}$/u, 'ids are 24 lowercase hex characters');
 /** Version stamp of a record (e.g. its updatedAt): part of the cache key, never personal data. */
@@ -15,47 +15,45 @@ const base = {
   settingsVersion: version,
 };
 
+type Base = { companyId: string; employeeIds: string[]; versions: string[]; settingsVersion: string };
+type Options<K extends RenderKind> = z.ZodObject<RenderDocuments[K]['options']>;
+type Format<K extends RenderKind> = RenderDocuments[K]['formats'][number];
+
+/** A job of one kind, as the handler reads it (defaults filled in). */
+export type RenderJobOf<K extends RenderKind> = Base & { kind: K; format: Format<K> } & z.infer<Options<K>>;
+export type RenderJobPayload = { [K in RenderKind]: RenderJobOf<K> }[RenderKind];
+/** A job as a producer may write it (format and options with defaults may be left out). */
+export type RenderJobInput = {
+  [K in RenderKind]: Base & { kind: K; format?: Format<K> } & z.input<Options<K>>;
+}[RenderKind];
+
+/** One object schema per registered kind: the common ids and versions, the format, the kind's own options. */
+const kinds = Object.entries(RENDER_DOCUMENTS).map(([kind, document]) =>
+  z.object({
+    kind: z.literal(kind),
+    ...base,
+    format: z.enum(document.formats as readonly [string, ...string[]]).default(document.formats[0]),
+    ...document.options,
+  }),
+);
+
 /**
  * What a render job carries: ids, version stamps and options only. Passport numbers, names and photos are
  * loaded by the worker from the data source, so they never sit in Redis.
  */
 export const RenderJobPayload = z
-  .discriminatedUnion('kind', [
-    z.object({
-      kind: z.literal('cv'),
-      ...base,
-      format: z.enum(['pdf', 'png']),
-      placement: z.enum(['sheet', 'spec-mm']).default('sheet'),
-    }),
-    z.object({
-      kind: z.literal('cvBatch'),
-      ...base,
-      format: z.enum(['pdf', 'zip']),
-      placement: z.enum(['sheet', 'spec-mm']).default('sheet'),
-    }),
-    z.object({ kind: z.literal('embassyList'), ...base, date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/u) }),
-    // One Amharic correction letter listing every employee: a letter number names one letter.
-    z.object({ kind: z.literal('letters'), ...base, letter: correctionLetterOptionsSchema }),
-    // The Full Export spreadsheet of the employees, in the order asked.
-    z.object({ kind: z.literal('export'), ...base }),
-  ])
+  .discriminatedUnion('kind', kinds as unknown as [(typeof kinds)[number], ...(typeof kinds)[number][]])
   .refine((p) => p.versions.length === p.employeeIds.length, {
     message: 'one version per employee',
     path: ['versions'],
   })
-  .refine((p) => p.kind !== 'cv' || p.employeeIds.length === 1, {
-    message: 'a CV is one employee',
+  .refine((p) => p.employeeIds.length <= RENDER_DOCUMENTS[p.kind as RenderKind].employees.max, {
+    message: 'too many employees for this document',
     path: ['employeeIds'],
-  })
-  .refine((p) => p.employeeIds.length <= 3000, { message: 'at most 3000 employees', path: ['employeeIds'] });
-
-export type RenderJobPayload = z.infer<typeof RenderJobPayload>;
-export type RenderJobInput = z.input<typeof RenderJobPayload>;
+  }) as unknown as z.ZodType<RenderJobPayload, RenderJobInput>;
 
 /** The file type a job produces. */
-export function outputExtension(payload: RenderJobPayload): 'pdf' | 'png' | 'zip' | 'xlsx' {
-  if (payload.kind === 'embassyList' || payload.kind === 'letters') return 'pdf';
-  if (payload.kind === 'export') return 'xlsx';
+export function outputExtension(payload: RenderJobPayload): string {
   return payload.format;
 }
 

@@ -7,7 +7,7 @@ import { UnsupportedSvg } from './UnsupportedSvg';
 
 import { PdfContent } from './PdfContent';
 import { glyphOutlineContent, glyphRun } from './glyphRun';
-import { PICTURE_GRID } from '../pipeline/pixelExactPictures';
+import { PICTURE_GRID } from '../svg/pictureGrid';
 
 type Ref = PDFKit.PDFKitReference;
 

@@ -3,7 +3,7 @@ import { pageForPaper } from '@placement/documents';
 import { renderSvg } from '../pipeline/renderSvg';
 import { pdfText, qpdfCheck } from '../../test/support/tools';
 import { glyphOutlineContent, glyphRun } from './glyphRun';
-import { createPdfWriter } from './writePdf';
+import { printPdfWriter } from '../pipeline/printPdfWriter';
 
 describe('glyphRun', () => {
   it('reads a text path as glyphs: where each starts, and its outline relative to that point', () => {
@@ -43,7 +43,7 @@ describe('a text page in the PDF', () => {
       <div style={{ display: 'flex', fontFamily: 'Noto Sans', fontSize: 20 }}>{line}</div>,
       page,
     );
-    const writer = createPdfWriter();
+    const writer = printPdfWriter();
     writer.addSvgPage(page, text);
     writer.addSvgPage(page, text);
     const pdf = await writer.finish();

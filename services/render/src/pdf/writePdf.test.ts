@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { pageForPaper } from '@placement/documents';
 import { pdfText, qpdfCheck } from '../../test/support/tools';
+import { svgToPixels } from '../pipeline/renderPng';
 import { createPdfWriter } from './writePdf';
+
+/** The picture a page falls back to, small: these pages are tiny. */
+const rasterize = (svg: string) => svgToPixels(svg, { scale: 0.5 });
 
 const page = pageForPaper('A4', 72);
 const rendered = (body: string) => ({
@@ -13,7 +17,7 @@ const rendered = (body: string) => ({
 
 describe('PdfWriter.addSvgPage', () => {
   it('writes a page it can draw as vectors, with no picture of the page', async () => {
-    const writer = createPdfWriter();
+    const writer = createPdfWriter({ rasterize });
     writer.addSvgPage(page, rendered('<rect x="10" y="10" width="100" height="50" fill="#007229"/>'));
     const pdf = await writer.finish();
     expect(writer.fallbacks).toEqual([]);
@@ -30,7 +34,7 @@ describe('PdfWriter.addSvgPage', () => {
     ['an unknown attribute', '<rect width="9" height="9" paint-order="stroke"/>'],
     ['an external image', '<image x="0" y="0" width="9" height="9" href="/etc/passwd"/>'],
   ])('falls back to a picture of the page for %s, and says so', async (_, body) => {
-    const writer = createPdfWriter({ rasterScale: 0.5 });
+    const writer = createPdfWriter({ rasterize });
     writer.addSvgPage(page, rendered('<rect width="20" height="20" fill="#000"/>'));
     writer.addSvgPage(page, rendered(body));
     const pdf = await writer.finish();
@@ -42,7 +46,7 @@ describe('PdfWriter.addSvgPage', () => {
   });
 
   it('keeps the Latin text layer over a vector page', async () => {
-    const writer = createPdfWriter();
+    const writer = createPdfWriter({ rasterize });
     writer.addSvgPage(page, {
       ...rendered('<rect width="20" height="20" fill="#000"/>'),
       texts: [

@@ -1,8 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import { PAPER, type DocumentPage } from '@placement/documents';
-import { svgToPixels, type Raster } from '../pipeline/renderPng';
-import type { RenderedSvg } from '../pipeline/renderSvg';
+import type { SatoriNode } from 'satori';
+import type { Raster } from '../svg/Raster';
 import { SvgPdfWriter } from './SvgPdfWriter';
 import { textRuns, type TextRun } from './textLayer';
 import { UnsupportedSvg } from './UnsupportedSvg';
@@ -17,11 +17,16 @@ export interface PdfOptions {
   title?: string;
   /** zlib level for the page pictures: 1 is the spec's "fast compression". */
   compressionLevel?: number;
-  /**
-   * Pixels per layout pixel of the picture written for a page whose SVG the vector writer cannot draw (2 on a CV
-   * page laid out at 150 px per inch gives 300 dpi).
-   */
-  rasterScale?: number;
+  /** A picture of a page whose SVG the vector writer cannot draw, at print resolution. */
+  rasterize: (svg: string) => Raster;
+}
+
+/** A page laid out as SVG (satori's), with the boxes of its texts for the searchable text layer. */
+export interface SvgPage {
+  svg: string;
+  width: number;
+  height: number;
+  texts: SatoriNode[];
 }
 
 /** A page written as a picture because its SVG used something the vector writer does not draw. */
@@ -50,14 +55,14 @@ export interface PdfWriter {
    * Adds a page drawn as vectors from satori's SVG (sharp at any zoom, small, no rasterising), with its invisible
    * Latin text layer; a page the vector writer cannot draw is added as a picture and listed in `fallbacks`.
    */
-  addSvgPage(page: DocumentPage, rendered: RenderedSvg): void;
+  addSvgPage(page: DocumentPage, rendered: SvgPage): void;
   /** Pages written as pictures instead of vectors, and why. */
   readonly fallbacks: readonly RasterFallback[];
   finish(): Promise<Buffer>;
 }
 
 /** One PDF from a list of rendered pages. */
-export function writePdf(pages: PdfPageInput[], options: PdfOptions = {}): Promise<Buffer> {
+export function writePdf(pages: PdfPageInput[], options: PdfOptions): Promise<Buffer> {
   const writer = createPdfWriter(options);
   for (const page of pages) writer.addPage(page);
   return writer.finish();
@@ -69,7 +74,7 @@ export function writePdf(pages: PdfPageInput[], options: PdfOptions = {}): Promi
  * and decode round trip), with the Latin text laid invisibly over the same places so the PDF is searchable
  * (pdftotext, copy, find).
  */
-export function createPdfWriter(options: PdfOptions = {}): PdfWriter {
+export function createPdfWriter(options: PdfOptions): PdfWriter {
   const doc = new PDFDocument({
     autoFirstPage: false,
     compress: true,
@@ -115,7 +120,7 @@ export function createPdfWriter(options: PdfOptions = {}): PdfWriter {
     writeTextLayer(page, box, texts);
   };
 
-  const addSvgPage = (page: DocumentPage, rendered: RenderedSvg) => {
+  const addSvgPage = (page: DocumentPage, rendered: SvgPage) => {
     let content;
     try {
       content = vectors.draw(rendered.svg);
@@ -124,7 +129,7 @@ export function createPdfWriter(options: PdfOptions = {}): PdfWriter {
       fallbacks.push({ page: index + 1, reason: error.message });
       addPage({
         page,
-        raster: svgToPixels(rendered.svg, { scale: options.rasterScale ?? 2 }),
+        raster: options.rasterize(rendered.svg),
         texts: textRuns(rendered.texts),
       });
       return;

@@ -17,7 +17,7 @@ import type { DocumentPageInput } from './renderDocument';
  * whether the page was cut, since a page that is not compares the whole page with itself.
  */
 async function expectBandsDrawThePage(input: DocumentPageInput, scale: number): Promise<boolean> {
-  const { svg } = await renderSvg(input.element, input.page, { rasterScale: scale });
+  const { svg } = await renderSvg(input.element, input.page, { scale });
   const cut = pageBands(pixelExactPictures(svg, scale), scale, 2) !== undefined;
   const banded = decodePng(await svgToPng(svg, { scale }));
   const whole = svgToPixels(svg, { scale });
@@ -44,7 +44,7 @@ describe('a PNG drawn in bands has exactly the pixels of the page drawn whole', 
     const whole: string[] = [];
     for (const name of names)
       for (const [i, page] of cvTemplatePages(name, 'en').entries()) {
-        const { svg } = await renderSvg(page.element, page.page, { rasterScale: 1 });
+        const { svg } = await renderSvg(page.element, page.page, { scale: 1 });
         if (!pageBands(pixelExactPictures(svg, 1), 1, 2)) whole.push(`${name} page ${i + 1}`);
       }
     expect(whole).toEqual([]);

@@ -39,7 +39,7 @@ describe('paintsWholeCanvas', () => {
 
   it('leaves every pixel of a CV page as it was on white', async () => {
     const { element, page: size } = cvTemplatePages('basic', 'en')[0]!;
-    const { svg } = await renderSvg(element, size ?? CV_PAGE_SIZE, { rasterScale: 1 });
+    const { svg } = await renderSvg(element, size ?? CV_PAGE_SIZE, { scale: 1 });
     expect(paintsWholeCanvas(svg)).toBe(true);
     // Without its white ground the page is drawn on white; with it, on nothing: the same pixels.
     const withoutGround = svg.replace(

@@ -1,8 +1,6 @@
-/**
- * Marks a picture whose pixels fall one to one on the page's pixels when the page is rasterised at the scale the
- * attribute gives. resvg ignores attributes it does not know; the PDF writer accepts this one (a PDF has no pixels).
- */
-export const PICTURE_GRID = 'data-pixel-grid';
+import { PICTURE_GRID } from '../svg/pictureGrid';
+
+export { PICTURE_GRID };
 
 /** The attribute text that marks a picture as on the pixel grid at `scale`, as written into its tag. */
 export const pixelGridMark = (scale: number) => ` ${PICTURE_GRID}="${scale}"`;

@@ -2,14 +2,8 @@ import { Resvg } from './resvg';
 import { PNG } from 'pngjs';
 import type { Box } from '../svg/elementBounds';
 import { svgDefinition } from './svgDefinition';
+import { PRINT_SCALE } from './printScale';
 import { pixelGridMark } from './pixelExactPictures';
-
-/**
- * Pictures for print are drawn at twice the layout resolution, so they stay smooth in a 300 dpi print; a PNG gets
- * pictures at its own scale, since resampling a 2x picture into a 1x page (decode plus bicubic filter) was measured
- * at about half of resvg's time on the bench CV (116 -> 55 ms).
- */
-export const PRINT_SHADOW_SCALE = 2;
 
 const CACHE_LIMIT = 500;
 const cache = new Map<string, ShadowPart[]>();
@@ -145,7 +139,12 @@ function referencedDefinitions(svg: string, fragment: string): string[] | undefi
  * `scale` is the pixels per layout pixel of the pictures: the scale the page will be rasterised at. `strips` false
  * keeps each picture whole (to compare against).
  */
-export function preblurShadows(svg: string, scale = PRINT_SHADOW_SCALE, strips = true): string {
+/**
+ * Shadow pictures are drawn at the scale their page is rasterised at: the print scale for a PDF; a PNG's own scale,
+ * since resampling a 2x picture into a 1x page (decode plus bicubic filter) was measured at about half of resvg's
+ * time on the bench CV (116 -> 55 ms).
+ */
+export function preblurShadows(svg: string, scale = PRINT_SCALE, strips = true): string {
   if (!svg.includes('satori_ms-')) return svg;
   const removed = new Set<string>();
   const out = svg.replace(

@@ -6,18 +6,14 @@ import { pixelExactPictures } from './pixelExactPictures';
 import { encodePng, encodePngBands } from './encodePng';
 import { paintsWholeCanvas } from './paintsWholeCanvas';
 import { pageBands } from './pageBands';
+import type { Raster } from '../svg/Raster';
 
 export interface RasterOptions {
   /** Output pixels per layout pixel. */
   scale?: number;
 }
 
-export interface Raster {
-  width: number;
-  height: number;
-  /** RGBA, row-major. */
-  pixels: Buffer;
-}
+export type { Raster };
 
 /** Bands a PNG page is drawn in at once: one a core, two at most (what was measured). */
 const PNG_BANDS = Math.min(2, availableParallelism());

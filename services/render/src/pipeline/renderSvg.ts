@@ -4,7 +4,8 @@ import { renderFonts } from '../fonts/renderFonts';
 import { prepareElement } from '../text/prepareElement';
 import { removeNoOpClips } from './removeNoOpClips';
 import { removeNoOpMasks } from './removeNoOpMasks';
-import { preblurShadows, PRINT_SHADOW_SCALE } from './preblurShadows';
+import { preblurShadows } from './preblurShadows';
+import { PRINT_SCALE } from './printScale';
 import { bordersAsFills } from './bordersAsFills';
 import { removeMasksThatHideNothing } from './removeMasksThatHideNothing';
 
@@ -19,9 +20,9 @@ export interface RenderedSvg {
 export interface SvgOptions {
   /**
    * Pixels per layout pixel the SVG will be rasterised at, for the pictures that stand in for box shadows: the PNG
-   * scale when only a PNG is made; print resolution (the default) for a PDF.
+   * scale when only a PNG is made; the print scale (the default) for a PDF.
    */
-  rasterScale?: number;
+  scale?: number;
 }
 
 /** React element -> SVG through satori, after the render layer's right-to-left and shaping pass. */
@@ -43,7 +44,7 @@ export async function renderSvg(
   });
   // Order matters: the border pass reads clip paths that the page-clip pass has freed of the page clip, and the
   // last pass reads boxes without the border clips the border pass removes.
-  const shadows = preblurShadows(svg, options.rasterScale ?? PRINT_SHADOW_SCALE);
+  const shadows = preblurShadows(svg, options.scale ?? PRINT_SCALE);
   const clips = removeNoOpClips(removeNoOpMasks(shadows, size.width, size.height), size.width, size.height);
   return {
     svg: removeMasksThatHideNothing(bordersAsFills(clips)),

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type { LaidOutPage } from './LaidOutPage';
 import type { PageDescription } from './PageDescription';
+import type { PageLayout } from './PageLayout';
 import type { PageResultMessage, PageTaskMessage } from './pageThreadMessages';
 
 const ENTRY = new URL('./pageThreadEntry.mjs', import.meta.url);
@@ -61,7 +62,7 @@ interface Thread {
  * the process alive. A thread that crashes fails the pages it held with PageThreadFailed and is replaced on the
  * next page.
  */
-export class PagePool {
+export class PagePool implements PageLayout {
   readonly size: number;
   private threads: Thread[] = [];
   private nextId = 0;
@@ -71,13 +72,13 @@ export class PagePool {
   }
 
   /** Lays out one page on the least busy thread. */
-  layOut(description: PageDescription): Promise<LaidOutPage> {
+  layOut(description: PageDescription, scale: number): Promise<LaidOutPage> {
     const thread = this.pickThread();
     const id = ++this.nextId;
     return new Promise<LaidOutPage>((resolve, reject) => {
       thread.pending.set(id, { resolve, reject });
       thread.worker.ref();
-      thread.worker.postMessage({ id, description } satisfies PageTaskMessage);
+      thread.worker.postMessage({ id, description, scale } satisfies PageTaskMessage);
     });
   }
 

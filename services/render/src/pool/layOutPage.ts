@@ -13,9 +13,9 @@ function portableTextNode(node: SatoriNode): SatoriNode {
   return { left, top, width, height, type, key, textContent, props: { style: node.props.style } };
 }
 
-/** One page's work in a layout thread. */
-export async function layOutPage(description: PageDescription): Promise<LaidOutPage> {
+/** One page's layout, on whichever thread runs it. */
+export async function layOutPage(description: PageDescription, scale: number): Promise<LaidOutPage> {
   const { element, page } = pageElement(description);
-  const rendered = await renderSvg(element, page);
+  const rendered = await renderSvg(element, page, { scale });
   return { page, rendered: { ...rendered, texts: rendered.texts.map(portableTextNode) } };
 }

@@ -1,14 +1,12 @@
-import { CV_PAGE_SIZE, CvTemplate } from '@placement/cv-templates';
-import { cvPage, EMBASSY_LIST_PAGE, EmbassyList } from '@placement/documents';
+import { createElement, type ComponentType } from 'react';
 import type { DocumentPageInput } from '../pipeline/renderDocument';
+import { RENDER_DOCUMENTS } from '../registry/renderDocuments';
 import type { PageDescription } from './PageDescription';
 
-/** The component and paper of a described page: the one place both the calling thread and layout threads use. */
-export function pageElement(description: PageDescription): DocumentPageInput {
-  if (description.document === 'cv')
-    return {
-      element: <CvTemplate {...description.cv} />,
-      page: cvPage(CV_PAGE_SIZE, description.cv.page, description.placement),
-    };
-  return { element: <EmbassyList {...description.list} />, page: EMBASSY_LIST_PAGE };
+/** The element and paper of a described page: the one place both the calling thread and layout threads use. */
+export function pageElement({ kind, props, page }: PageDescription): DocumentPageInput {
+  const document = RENDER_DOCUMENTS[kind];
+  if (document.output !== 'pages') throw new Error(`${kind} has no pages`);
+  // Each kind's props were made for its own component (the registry's types check that where they are made).
+  return { element: createElement(document.component as ComponentType<object>, props), page };
 }

@@ -5,6 +5,8 @@ import type { PageDescription } from './PageDescription';
 export interface PageTaskMessage {
   id: number;
   description: PageDescription;
+  /** Pixels per layout pixel its pictures are drawn for. */
+  scale: number;
 }
 
 /** Layout thread -> calling thread: the page, or why this one page could not be laid out. */

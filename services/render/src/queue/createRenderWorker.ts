@@ -14,7 +14,7 @@ export interface RenderWorkerOptions {
   /** How long a job stays locked to a worker that stops answering (killed): then it is run again. */
   lockDurationMs?: number;
   stalledIntervalMs?: number;
-  pdfScale?: number;
+  printScale?: number;
 }
 
 /** A BullMQ worker on its own connection, running the shared job handler. */
@@ -27,7 +27,7 @@ export function createRenderWorker(options: RenderWorkerOptions): Worker<unknown
         return await handleRenderJob(job.data, {
           data: options.data,
           store: options.store,
-          pdfScale: options.pdfScale,
+          printScale: options.printScale,
           progress: (percent) => job.updateProgress(percent),
         });
       } catch (error) {

@@ -4,11 +4,14 @@
 import type { FastifyInstance } from 'fastify';
 import { correctionLetterOptionsSchema, exportFileName } from '@placement/domain';
 import {
-  outputExtension,
+  MAX_RENDER_EMPLOYEES,
+  RENDER_DOCUMENTS,
+  RENDER_KINDS,
   RenderJobPayload,
   RenderQueueUnavailable,
   type RenderJobInput,
   type RenderJobState,
+  type RenderKind,
 } from '@placement/render';
 import { resolveCaller } from '../../caller';
 import type { ApiConfig, ApiContext, SignedInContext } from '../../context';
@@ -18,27 +21,20 @@ import type { TenantScope } from '../../tenancy/TenantScope';
 import type { ApiModule } from '../ApiModule';
 import { checkPermission } from '../guard';
 import { attachmentDisposition } from './attachmentDisposition';
-import { companyName, companySettingsVersion, visibleEmployeeVersions } from './renderData';
+import { companyName, companySettingsVersion, givenName, visibleEmployeeVersions } from './renderData';
 import { closeRenderService, renderService } from './renderService';
 
-/** Largest batch: the spec's detail loads take 500, the full list 3000. */
-export const MAX_RENDER_EMPLOYEES = 3000;
+export { MAX_RENDER_EMPLOYEES };
 const ROLE = 'ViewEmployees';
 
 const schema = /* GraphQL */ `
+  "A document the render service makes (its registry's kinds)"
   enum RenderKind {
-    cv
-    cvBatch
-    embassyList
-    "One Amharic correction letter (PDF) listing every chosen employee"
-    letters
-    "The Full Export spreadsheet (xlsx) of the chosen employees"
-    export
+    ${RENDER_KINDS.join('\n    ')}
   }
+  "The output asked for; each kind takes some (the first is its default)"
   enum RenderFormat {
-    pdf
-    png
-    zip
+    ${[...new Set(RENDER_KINDS.flatMap((kind) => RENDER_DOCUMENTS[kind].formats))].join('\n    ')}
   }
   enum CorrectionLetterType {
     name
@@ -136,9 +132,9 @@ async function jobState(db: Queryable, config: ApiConfig, id: string, record: Re
 
 interface RequestArgs {
   input: {
-    kind: 'cv' | 'cvBatch' | 'embassyList' | 'letters' | 'export';
+    kind: RenderKind;
     employeeIds: string[];
-    format?: 'pdf' | 'png' | 'zip' | null;
+    format?: string | null;
     date?: string | null;
     placement?: string | null;
     letter?: Record<string, unknown> | null;
@@ -225,15 +221,18 @@ const resolvers = {
     requestRender: async (_: unknown, { input }: RequestArgs, ctx: SignedInContext) => {
       const ids = [...new Set(input.employeeIds)];
       if (ids.length === 0) throw badInput('employeeIds', 'Choose at least one employee');
-      if (ids.length > MAX_RENDER_EMPLOYEES)
-        throw badInput('employeeIds', `At most ${MAX_RENDER_EMPLOYEES} employees`);
-      if (input.kind === 'cv' && ids.length !== 1) throw badInput('employeeIds', 'A CV is one employee');
+      const document = RENDER_DOCUMENTS[input.kind];
+      const max = document.employees.max;
+      if (ids.length > max)
+        throw badInput('employeeIds', max === 1 ? 'Choose one employee' : `At most ${max} employees`);
+      const format = input.format ?? document.formats[0];
+      if (!(document.formats as readonly string[]).includes(format))
+        throw badInput('format', `Choose ${document.formats.join(' or ')}`);
       const letter = letterOptions(input);
       const versions = await visibleEmployeeVersions(ctx.db, ctx.scope, ids);
       if (versions.size !== ids.length) throw notFound('Employee');
       const companyId = ctx.user.companyId;
       const today = new Date().toISOString().slice(0, 10);
-      const format = input.format ?? (input.kind === 'cvBatch' ? 'pdf' : 'pdf');
       const payload = {
         kind: input.kind,
         companyId,
@@ -255,13 +254,15 @@ const resolvers = {
           throw badInput('input', 'Invalid render request');
         throw error;
       }
-      const extension = outputExtension(RenderJobPayload.parse(payload));
-      const fileName =
-        input.kind === 'letters' && letter
-          ? exportFileName('letter', letter.letterNumber)
-          : input.kind === 'export'
-            ? exportFileName('export', `${await companyName(ctx.db, companyId)} ${today}`)
-            : exportFileName('cv', input.kind).replace(/\.pdf$/u, `.${extension}`);
+      const parsed = RenderJobPayload.parse(payload);
+      const extension = parsed.format;
+      const fileName = document.fileName({
+        options: parsed as never,
+        format: extension,
+        companyName: await companyName(ctx.db, companyId),
+        givenName: await givenName(ctx.db, ids[0] as string),
+        today,
+      });
       const record: RequestRecord = {
         companyId,
         employeeIds: ids,

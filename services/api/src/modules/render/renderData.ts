@@ -54,6 +54,12 @@ export async function companyName(db: Queryable, companyId: string): Promise<str
   return (company?.displayName ?? '').trim() || amharic.trim();
 }
 
+/** An employee's given name, for the name of a file printed for them (a CV is named after it). */
+export async function givenName(db: Queryable, employeeId: string): Promise<string> {
+  const [employee] = await employeesByIds(db, [employeeId]);
+  return typeof employee?.givenName === 'string' ? employee.givenName.trim() : '';
+}
+
 const EMPLOYEE_PICTURES = ['facePhoto', 'standPhoto', 'passportScan'] as const;
 const COMPANY_PICTURES = ['header', 'footer'] as const;
 

@@ -12,7 +12,7 @@ describe('Saudi embassy visa application (_Enjaz.pdf)', () => {
       const fixture = VISA_APPLICATION_CASES[name];
       const { employee, agency } = fixture;
       const pages = visaApplicationPages(employee, agency, 'dependents' in fixture ? fixture.dependents : []);
-      const out = await renderDocument(pages, { png: true, pdf: true }, { pdfScale: 1 });
+      const out = await renderDocument(pages, { png: true, pdf: true }, { printScale: 1 });
       expect(out.pdfFallbacks).toEqual([]);
       const pdf = out.pdf as Buffer;
       expect(qpdfCheck(pdf).ok).toBe(true);

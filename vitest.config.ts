@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'services/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
+      'apps/web/vitest.e2e.config.ts',
       '.storybook/vitest.config.ts',
     ],
     reporters: ['default', './scripts/closing-line-reporter.ts'],

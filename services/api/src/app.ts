@@ -18,6 +18,8 @@ import { checkQueryCost } from './limits/queryCost';
 import { graphqlRequestErrorHandler } from './limits/requestErrors';
 import { serializeRequest } from './limits/accessLog';
 import { createRateLimits } from './limits/rateLimits';
+import { registerSecurityHeaders } from './web/securityHeaders';
+import { serveWebApp } from './web/serveWebApp';
 
 /** A request that runs longer than this is cut off (the heaviest legitimate one, a load-all list, takes ~1 s). */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -36,6 +38,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Tests lower it to prove the limit holds; the default fits the deepest screen query. */
   queryDepth?: number;
+  /** The built web app (apps/web/dist): served on the same port, with client routes falling back to it. */
+  webDir?: string;
 }
 
 /** Deep enough for every screen's query (employee -> visa -> owner -> partners), shallow enough to refuse abuse. */
@@ -76,6 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout: REQUEST_TIMEOUT_MS,
   });
   const logFailure = (original: unknown) => app.log.error({ err: original }, 'resolver failed');
+
+  await registerSecurityHeaders(app);
 
   const loaders: Record<string, Record<string, unknown>> = {};
   for (const module of modules) {
@@ -134,5 +140,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   for (const module of modules) await module.routes?.(app, { db: options.db, config });
+  if (options.webDir) await serveWebApp(app, options.webDir);
   return app;
 }

@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { buildApp, DEFAULT_MAIL_FROM } from './app';
 import { Redis } from 'ioredis';
 import { DEFAULT_TOKEN_LIFETIME } from './auth/tokens';
@@ -7,7 +8,14 @@ import { loadServerSecret } from './auth/serverSecret';
 import { createOutboxMailer } from './mail/createOutboxMailer';
 import { createSmtpMailer } from './mail/createSmtpMailer';
 import { dataDir, openDatabase } from './openDatabase';
-import { isDatabaseEmpty, seedDemo } from './seed/seedDemo';
+import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemo } from './seed/seedDemo';
+
+const port = Number(process.env.PORT ?? 4000);
+const host = process.env.HOST ?? '0.0.0.0';
+const address = `http://localhost:${port}`;
+// `pnpm start` builds the web app first; the API serves it on this same port (WEB_DIR overrides where it is).
+const webDir = resolve(process.env.WEB_DIR ?? join(import.meta.dirname, '../../../apps/web/dist'));
+const servesWebApp = existsSync(join(webDir, 'index.html'));
 
 /** A whole positive number from the environment, or the default; a bad value stops the start with a clear line. */
 function positiveNumber(name: string, fallback: number): number {
@@ -33,7 +41,12 @@ const app = await buildApp({
     mailer: process.env.SMTP_URL
       ? createSmtpMailer(process.env.SMTP_URL, process.env.MAIL_FROM ?? DEFAULT_MAIL_FROM)
       : createOutboxMailer(join(dataDir(), 'outbox'), process.env.MAIL_FROM ?? DEFAULT_MAIL_FROM),
-    ...(process.env.PUBLIC_URL ? { publicUrl: process.env.PUBLIC_URL } : {}),
+    // Links in e-mails open the served app unless PUBLIC_URL names the public address.
+    ...(process.env.PUBLIC_URL
+      ? { publicUrl: process.env.PUBLIC_URL }
+      : servesWebApp
+        ? { publicUrl: address }
+        : {}),
     ...(process.env.CAPTCHA_MAX_NUMBER ? { captchaMaxNumber: Number(process.env.CAPTCHA_MAX_NUMBER) } : {}),
     oauth: { googleClientId: process.env.GOOGLE_CLIENT_ID, facebookAppId: process.env.FACEBOOK_APP_ID },
     // With Redis every API process shares the counters; otherwise each keeps its own in memory.
@@ -46,8 +59,16 @@ const app = await buildApp({
     },
   },
   logger: true,
+  ...(servesWebApp ? { webDir } : {}),
 });
-await app.listen({ port: Number(process.env.PORT ?? 4000), host: process.env.HOST ?? '0.0.0.0' });
+await app.listen({ port, host });
+// The one line a new user needs: where to go and how to sign in (the demo accounts are public, see README).
+process.stdout.write(
+  servesWebApp
+    ? `\nPlacement is ready: open ${address}\n` +
+        (process.env.DATABASE_URL ? '' : `Demo sign-in: ${DEMO_USERS.admin} / ${DEMO_PASSWORD}\n\n`)
+    : `\nPlacement API is ready at ${address}/graphql (no built web app in ${webDir})\n\n`,
+);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,0 +1,58 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+
+describe('signing in and out', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('prints the address and the demo sign-in, and serves the app there', async () => {
+    expect(product.output()).toContain(`Placement is ready: open ${product.url}`);
+    expect(product.output()).toContain(`Demo sign-in: ${DEMO.admin} / demo1234`);
+  });
+
+  it('signs a demo user in through the login form, shows the shell with its menu, and signs out', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.admin);
+
+    // An employment agency lands on its employee list; the side menu is the domain's menu for its roles.
+    expect(new URL(page.url()).pathname).toBe('/app/employees');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Employee List');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Reports' }).isVisible()).resolves.toBe(true);
+
+    // A reload keeps the user signed in (the token is remembered).
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL(`${product.url}/login`);
+
+    // Signed out, /app sends the visitor back to /login.
+    await page.goto(`${product.url}/app/employees`);
+    await page.waitForURL(`${product.url}/login`);
+    await context.close();
+  });
+
+  it("shows the API's message for a wrong password and stays on /login", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${product.url}/login`);
+    await page.getByLabel('Email').fill(DEMO.admin);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const error = page.getByTestId('sign-in-error');
+    await error.waitFor();
+    expect(await error.textContent()).toMatch(/password/i);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+});

@@ -1,0 +1,93 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { AppHomeRedirect } from './AppHomeRedirect';
+import { comingSoon } from './ComingSoonPage';
+import { PageLoading } from './PageLoading';
+import { PublicLayout } from './PublicLayout';
+import { RequireSignIn } from './RequireSignIn';
+import { RouteError } from './RouteError';
+import type { RouteHandle } from './RouteHandle';
+
+const titled = (title: RouteHandle['title']): RouteHandle => ({ title });
+
+// The route table of spec 01 §2. Each screen is a lazy route module (its own chunk) exporting `Component`;
+// adding a screen is its feature folder plus one line here. `comingSoon` lines are screens of later issues.
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    // Shown while the first route's lazy module loads.
+    HydrateFallback: PageLoading,
+    children: [
+      { index: true, element: <Navigate to="/home" replace /> },
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            path: 'home',
+            handle: titled('pages.home'),
+            lazy: () => import('../../features/public/routes/HomePage'),
+          },
+          {
+            path: 'login',
+            handle: titled('pages.login'),
+            lazy: () => import('../../features/account/routes/LoginPage'),
+          },
+          { path: 'register', handle: titled('pages.register'), lazy: comingSoon('account') },
+          { path: 'forgotPassword', handle: titled('pages.forgotPassword'), lazy: comingSoon('account') },
+          { path: 'reset/:id/:token', handle: titled('pages.resetPassword'), lazy: comingSoon('account') },
+          {
+            path: 'verify/:id/:token/:expires/:signature',
+            handle: titled('pages.verify'),
+            lazy: comingSoon('account'),
+          },
+          { path: 'ts', handle: titled('pages.statusTracking'), lazy: comingSoon('records') },
+        ],
+      },
+      { path: '404', lazy: () => import('../../features/public/routes/NotFoundRoute') },
+      {
+        path: 'app',
+        element: <RequireSignIn />,
+        children: [
+          { index: true, element: <AppHomeRedirect /> },
+          { path: 'dashboard', handle: titled('pages.dashboard'), lazy: comingSoon('records') },
+          { path: 'profile', handle: titled('pages.profile'), lazy: comingSoon('account') },
+          { path: 'member', handle: titled('pages.member'), lazy: comingSoon('account') },
+          { path: 'member/add', handle: titled('pages.member'), lazy: comingSoon('account') },
+          {
+            path: 'setting',
+            handle: titled('pages.setting'),
+            lazy: () => import('../../features/account/routes/SettingsPage'),
+          },
+          { path: 'tutors', handle: titled('pages.tutors'), lazy: comingSoon('content') },
+          { path: 'tutor/:id', handle: titled('pages.tutors'), lazy: comingSoon('content') },
+          { path: 'support', handle: titled('pages.support'), lazy: comingSoon('content') },
+          { path: 'complaints', handle: titled('pages.complaints'), lazy: comingSoon('content') },
+          { path: 'links', handle: titled('pages.links'), lazy: comingSoon('content') },
+          { path: 'reports', handle: titled('pages.reports'), lazy: comingSoon('content') },
+          { path: 'cp', handle: titled('pages.companyProfile'), lazy: comingSoon('administration') },
+          { path: 'cp/:id', handle: titled('pages.companyProfile'), lazy: comingSoon('administration') },
+          {
+            path: 'cp/:id/:type',
+            handle: titled('pages.companyProfile'),
+            lazy: comingSoon('administration'),
+          },
+          { path: 'cvs', handle: titled('pages.cvs'), lazy: comingSoon('cvs') },
+          { path: 'cvd', handle: titled('pages.cvDetails'), lazy: comingSoon('cvs') },
+          { path: 'pcv', handle: titled('pages.premiumCvs'), lazy: comingSoon('cvs') },
+          { path: 'cvp', handle: titled('pages.customCvs'), lazy: comingSoon('cvs') },
+          { path: 'cvm', handle: titled('pages.cvMaker'), lazy: comingSoon('cvs') },
+          { path: 'employees', handle: titled('pages.employees'), lazy: comingSoon('records') },
+          { path: 'employee/:id', handle: titled('pages.employee'), lazy: comingSoon('records') },
+          { path: 'coms', handle: titled('pages.coms'), lazy: comingSoon('records') },
+          { path: 'com/:id', handle: titled('pages.com'), lazy: comingSoon('records') },
+          { path: 'visas', handle: titled('pages.visas'), lazy: comingSoon('records') },
+          { path: 'visa/:id', handle: titled('pages.visa'), lazy: comingSoon('records') },
+          { path: 'meds', handle: titled('pages.meds'), lazy: comingSoon('records') },
+          { path: 'medicalPayment/:id', handle: titled('pages.medicalPayment'), lazy: comingSoon('records') },
+          { path: 'users', handle: titled('pages.users'), lazy: comingSoon('administration') },
+          { path: 'companies', handle: titled('pages.companies'), lazy: comingSoon('administration') },
+        ],
+      },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];

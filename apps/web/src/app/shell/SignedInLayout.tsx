@@ -1,0 +1,77 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import {
+  footerBanner,
+  licenceState,
+  menuFor,
+  newRecordId,
+  type FooterBannerState,
+  type Lang,
+} from '@placement/domain';
+import { AppShell, menuEntriesFrom } from '@placement/ui';
+import { useRequestPending } from '../apollo/pendingRequests';
+import type { CurrentUser } from '../auth/currentUser';
+import { useSignOut } from '../auth/useSignOut';
+import { usePreferences } from '../preferences/PreferencesProvider';
+import { SUPPORT_WHATSAPP_NUMBER } from './supportContacts';
+import { TopBarSearchContext } from './topBarSearch';
+import { useMediaQuery } from './useMediaQuery';
+import { usePageTitle } from './usePageTitle';
+
+// A licence in good standing leaves the banner to the time-zone check: the domain reads the browser's offset
+// in hours (UTC+3 is -3) and shows nothing on UTC+3/UTC+4.
+function bannerState(licence: string | null | undefined): FooterBannerState {
+  const state = licenceState(licence);
+  return state === 'active' ? new Date().getTimezoneOffset() / 60 : state;
+}
+
+/** The signed-in shell around every /app page: top bar, drawer with the user's menu, licence banner. */
+export function SignedInLayout({ user }: { user: CurrentUser }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const signOut = useSignOut();
+  const pending = useRequestPending();
+  const { language } = usePreferences();
+  const isDesktop = useMediaQuery('(min-width: 900px)');
+  const title = usePageTitle();
+  const [searchText, setSearchText] = useState('');
+
+  // A fresh id per visit to a page, so every "add new" link opens a new record.
+  const menu = useMemo(
+    () => menuEntriesFrom(menuFor(user, user.company), language, newRecordId()),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [user, language, location.pathname],
+  );
+  const banner = footerBanner(bannerState(user.company?.licence), {}, language as Lang);
+
+  return (
+    <AppShell
+      title={title}
+      menu={menu}
+      currentHref={location.pathname}
+      onNavigate={(href) => void navigate(href)}
+      onMenuAction={(action) => {
+        if (action === 'signOut') void signOut();
+        else if (action === 'changePassword') void navigate('/app/profile');
+      }}
+      searchText={searchText}
+      onSearchTextChange={setSearchText}
+      onRefresh={() => void client.refetchQueries({ include: 'active' })}
+      whatsAppNumber={SUPPORT_WHATSAPP_NUMBER}
+      onMyAccount={() => void navigate('/app/profile')}
+      onSettings={() => void navigate('/app/setting')}
+      onLogOut={() => void signOut()}
+      footerBanner={banner}
+      pending={pending}
+      isDesktop={isDesktop}
+      companyName={user.company?.displayName ?? ''}
+      copyrightYear={new Date().getFullYear()}
+    >
+      <TopBarSearchContext.Provider value={searchText}>
+        <Outlet />
+      </TopBarSearchContext.Provider>
+    </AppShell>
+  );
+}

@@ -1,0 +1,16 @@
+import { defineProject } from 'vitest/config';
+
+// Browser tests of the real product: each file starts its own server (e2e/support/startProduct) on a fresh
+// embedded database, drives Debian's Chromium through playwright-core, and stops everything afterwards.
+// Files run one at a time: each holds a server and a browser, and the machine has two cores.
+export default defineProject({
+  test: {
+    name: 'web-e2e',
+    include: ['e2e/**/*.e2e.test.ts'],
+    environment: 'node',
+    globalSetup: ['e2e/support/globalSetup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -1,0 +1,41 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+
+/** Paths the API answers itself: anything else that is not a file of the built app is a client route. */
+const API_PREFIXES = ['/graphql', '/api/'];
+
+/**
+ * Serves the built web app (apps/web/dist) on the API's own port. Vite names every asset after its content
+ * (/assets/LoginPage-abc123.js), so those are cached for a year and never revalidated; index.html is always
+ * revalidated so a new deployment is picked up on the next load. A GET for a client route (/app/employees,
+ * /reset/{id}/{token}) that is not a file gets index.html and the router takes over.
+ */
+export async function serveWebApp(app: FastifyInstance, webDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: webDir,
+    wildcard: false,
+    index: false,
+    // The headers below decide caching; @fastify/static's own would overwrite them.
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      if (path.includes(`${join(webDir, 'assets')}`)) {
+        reply.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      } else {
+        reply.setHeader('cache-control', 'no-cache');
+      }
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = API_PREFIXES.some(
+      (prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix),
+    );
+    const isFile = path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi || isFile) {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,72 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { createPgliteDatabase } from '../src/db/createPgliteDatabase';
+import type { Database } from '../src/db/Database';
+import { migrate } from '../src/db/migrate';
+
+// The API serves the built web app on its own port: files, client routes, caching and security headers.
+describe('the served web app', () => {
+  let webDir: string;
+  let db: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    webDir = await mkdtemp(join(tmpdir(), 'placement-web-'));
+    await mkdir(join(webDir, 'assets'));
+    await writeFile(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(join(webDir, 'assets', 'LoginPage-abc123.js'), 'export {};');
+    await writeFile(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    db = await createPgliteDatabase();
+    await migrate(db);
+    app = await buildApp({ db, webDir });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/login', '/app/employees', '/reset/0123456789abcdef01234567/token', '/no/such/page'])(
+    'answers the client route %s with index.html, revalidated on every load',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('caches content-hashed assets for a year and other files not at all', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/LoginPage-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset or API path with 404, not with the app', async () => {
+    for (const url of ['/assets/Gone-000000.js', '/api/nothing', '/graphql/x', '/robots.txt']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('<div id="root">');
+    }
+    const post = await app.inject({ method: 'POST', url: '/app/employees' });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('sends the security headers and a CSP that allows only this origin', async () => {
+    const response = await app.inject({ method: 'GET', url: '/login' });
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    const graphql = await app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ __typename }' } });
+    expect(graphql.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -41,10 +41,10 @@ const app = await buildApp({
     mailer: process.env.SMTP_URL
       ? createSmtpMailer(process.env.SMTP_URL, process.env.MAIL_FROM ?? DEFAULT_MAIL_FROM)
       : createOutboxMailer(join(dataDir(), 'outbox'), process.env.MAIL_FROM ?? DEFAULT_MAIL_FROM),
-    // Links in e-mails open the served app unless PUBLIC_URL names the public address.
+    // Links in e-mails open the served app (`pnpm start`), or Vite's under `pnpm dev`, unless PUBLIC_URL says.
     ...(process.env.PUBLIC_URL
       ? { publicUrl: process.env.PUBLIC_URL }
-      : servesWebApp
+      : servesWebApp && process.env.NODE_ENV === 'production'
         ? { publicUrl: address }
         : {}),
     ...(process.env.CAPTCHA_MAX_NUMBER ? { captchaMaxNumber: Number(process.env.CAPTCHA_MAX_NUMBER) } : {}),

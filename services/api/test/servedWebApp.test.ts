@@ -66,7 +66,11 @@ describe('the served web app', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    const graphql = await app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ __typename }' } });
+    const graphql = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: '{ __typename }' },
+    });
     expect(graphql.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -4,15 +4,18 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { createPgliteDatabase } from '../src/db/createPgliteDatabase';
 import type { Database } from '../src/db/Database';
-import { migrate } from '../src/db/migrate';
 
 // The API serves the built web app on its own port: files, client routes, caching and security headers.
 describe('the served web app', () => {
   let webDir: string;
-  let db: Database;
   let app: FastifyInstance;
+  // Serving files needs no database: one that refuses every call proves it.
+  const db = new Proxy({} as Database, {
+    get: () => {
+      throw new Error('the served web app must not touch the database');
+    },
+  });
 
   beforeAll(async () => {
     webDir = await mkdtemp(join(tmpdir(), 'placement-web-'));
@@ -20,13 +23,10 @@ describe('the served web app', () => {
     await writeFile(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(join(webDir, 'assets', 'LoginPage-abc123.js'), 'export {};');
     await writeFile(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    db = await createPgliteDatabase();
-    await migrate(db);
     app = await buildApp({ db, webDir });
   });
   afterAll(async () => {
     await app.close();
-    await db.close();
     await rm(webDir, { recursive: true, force: true });
   });
 

@@ -1,96 +1,39 @@
-// The domain's validation rules applied on the server, each failure thrown as a GraphQL error that names the
-// field and carries the spec's message (spec 01 §5, spec 02 §5).
-import {
-  applicationNumberSchema,
-  dateLimits,
-  dateMaxMessage,
-  dateMinMessage,
-  emailSchema,
-  employerIdSchema,
-  givenNameSchema,
-  isWithinDateLimits,
-  nameSchema,
-  passportNumberSchema,
-  passwordSchema,
-  placeOfBirthSchema,
-  surNameSchema,
-  VALIDATION_MESSAGES,
-  visaNumberSchema,
-  type DateField,
-} from '@placement/domain';
+// The domain's zod input schemas applied on the server: every rule is packages/domain's, and a refused value is
+// a GraphQL error that names the field (its path, as 'additionalData.salary') and carries the spec's message.
+import { VALIDATION_MESSAGES } from '@placement/domain';
 import { badInput } from './errors';
-
-type Check = (value: unknown) => string | null;
-
-/** A domain zod schema as a check: the first issue's message, or null when the value passes. */
-const fromSchema =
-  (schema: {
-    safeParse(value: unknown): { success: boolean; error?: { issues: Array<{ message: string }> } };
-  }): Check =>
-  (value) => {
-    const result = schema.safeParse(value ?? '');
-    return result.success ? null : (result.error?.issues[0]?.message ?? VALIDATION_MESSAGES.required);
-  };
 
 export const MESSAGES = VALIDATION_MESSAGES;
 
-/** The server-side checks, all from packages/domain (spec 01 §5, spec 02 §5). */
-export const checks = {
-  name: fromSchema(nameSchema),
-  email: fromSchema(emailSchema),
-  password: fromSchema(passwordSchema),
-  passportNumber: fromSchema(passportNumberSchema('standard')),
-  givenName: fromSchema(givenNameSchema('lettersAndSpaces')),
-  surName: fromSchema(surNameSchema('lettersAndSpaces')),
-  place: fromSchema(placeOfBirthSchema),
-  applicationNumber: (value: unknown) => (value ? fromSchema(applicationNumberSchema)(value) : null),
-  visaNumber: fromSchema(visaNumberSchema),
-  employerId: fromSchema(employerIdSchema),
-} satisfies Record<string, Check>;
+type Issue = { message: string; path: PropertyKey[] };
 
-/** Throws the first failing rule as a GraphQL error naming the field. */
-export function enforce(rules: Array<[field: string, check: Check, value: unknown]>): void {
-  for (const [field, check, value] of rules) {
-    const message = check(value);
-    if (message) throw badInput(field, message);
+/** What the API needs of a zod schema: both zod's own schemas and the domain's schema builders fit. */
+export interface DomainSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: Issue[] } };
+}
+
+/** The dotted path of a field ('visa.visaNumber', 'workExperience.0.years'), or the prefix for the whole. */
+export function fieldName(path: readonly PropertyKey[], prefix = ''): string {
+  const name = path.map(String).join('.');
+  if (!prefix) return name || 'input';
+  return name ? `${prefix}.${name}` : prefix;
+}
+
+/**
+ * A value parsed by the first of the schemas that accepts it; otherwise the first schema's first issue as an
+ * error. Several schemas are the several readings of a rule the spec gives twice (DESIGN: "support both").
+ */
+export function parseInput<T>(
+  schemas: DomainSchema<T> | readonly DomainSchema<T>[],
+  value: unknown,
+  prefix = '',
+): T {
+  const list = Array.isArray(schemas) ? schemas : [schemas as DomainSchema<T>];
+  let firstIssue: Issue | undefined;
+  for (const schema of list) {
+    const result = schema.safeParse(value);
+    if (result.success) return result.data;
+    firstIssue ??= result.error.issues[0];
   }
-}
-
-/** Date limits: both readings of the spec are accepted on the server (a day inside either passes). */
-const DATE_FIELDS = {
-  dateOfBirth: 'dateOfBirth',
-  passportIssueDate: 'passportIssue',
-  passportExpiryDate: 'passportExpiry',
-} as const satisfies Record<string, DateField>;
-
-export function checkDate(field: keyof typeof DATE_FIELDS, value: unknown): void {
-  if (value === undefined || value === null || value === '') return;
-  const text = String(value);
-  if (Number.isNaN(new Date(text).getTime())) throw badInput(field, VALIDATION_MESSAGES.invalidDate);
-  const entry = dateLimits(DATE_FIELDS[field], 'entry');
-  const alternate = dateLimits(DATE_FIELDS[field], 'alternate');
-  if (isWithinDateLimits(text, entry) || isWithinDateLimits(text, alternate)) return;
-  const min = entry.min < alternate.min ? entry.min : alternate.min;
-  const max = [entry.max, alternate.max]
-    .filter((day): day is string => Boolean(day))
-    .sort()
-    .pop();
-  const day = text.slice(0, 10);
-  throw badInput(field, day < min || !max ? dateMinMessage(min) : dateMaxMessage(max));
-}
-
-interface DomainSchema<T> {
-  safeParse(
-    value: unknown,
-  ):
-    | { success: true; data: T }
-    | { success: false; error: { issues: Array<{ message: string; path: PropertyKey[] }> } };
-}
-
-/** A whole domain form schema (sign-in, reset, registration...): parsed data, or the first issue as an error. */
-export function parseInput<T>(schema: DomainSchema<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw badInput(String(issue?.path[0] ?? 'input'), issue?.message ?? VALIDATION_MESSAGES.required);
+  throw badInput(fieldName(firstIssue?.path ?? [], prefix), firstIssue?.message ?? MESSAGES.required);
 }

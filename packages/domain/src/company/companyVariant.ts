@@ -1,4 +1,5 @@
 import type { Company } from '../entities';
+import type { CompanyVariant } from '../enums/companyVariant';
 
 // A company's behaviour is chosen by its depositAmount (spec 01 §1): a non-empty value makes it a commission
 // company, an empty one an employment company; the exact values 'sudan' and 'sudan2' switch variants on.
@@ -6,9 +7,6 @@ type DepositHolder = Pick<Company, 'depositAmount'> | null | undefined;
 
 export const COMPANY_KINDS = ['commission', 'employment'] as const;
 export type CompanyKind = (typeof COMPANY_KINDS)[number];
-
-export const COMPANY_VARIANTS = ['standard', 'sudan', 'sudan2'] as const;
-export type CompanyVariant = (typeof COMPANY_VARIANTS)[number];
 
 const marker = (company: DepositHolder) => (company?.depositAmount ?? '').trim();
 

@@ -1,4 +1,4 @@
-import type { CompanyVariant } from '../company';
+import type { CompanyVariant } from '../enums/companyVariant';
 import { addDays, addYears, calendarDay, type DateInput, isoDay } from './calendarDay';
 
 // Choosing the passport issue date fills in the expiry (spec 01 §5, spec 02 §5). Ethiopian passports run five

@@ -4,4 +4,5 @@ export * from './newVisaDefaults';
 export * from './kuwaitPlaceholders';
 export * from './prepareEmployeeForSave';
 export * from './prepareCompanyForSave';
+export * from './prepareVisaForSave';
 export * from './newMedicalPaymentDefaults';

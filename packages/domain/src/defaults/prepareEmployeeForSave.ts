@@ -1,4 +1,4 @@
-import type { CompanyVariant } from '../company';
+import type { CompanyVariant } from '../enums/companyVariant';
 import { atFourteenLocal, type DateInput, passportExpiryFromIssue } from '../dates';
 import {
   isKuwaitApplicant,

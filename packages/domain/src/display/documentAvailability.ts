@@ -1,3 +1,5 @@
+import { companyKind } from '../company/companyVariant';
+
 // When printable documents can be produced, and from what (spec 02 §4, spec 01 §2).
 
 export const REQUIRED_DATA_MESSAGE = 'Please fill all the required Data';
@@ -36,12 +38,12 @@ export function visaApplicationAvailable(employee: PrintableEmployee): boolean {
   );
 }
 
-// Commission-type owners (a non-empty depositAmount) print the alternative layout: header plus the
-// personal-details block. Employment-type owners print the two-block layout.
+// Commission companies (company/companyVariant) print the alternative layout: header plus the
+// personal-details block. Employment companies, and an owner known only by its id, print the two-block layout.
 export function visaApplicationLayout(
   owner: CompanyRef | string | null | undefined,
 ): 'alternative' | 'twoBlock' {
-  return typeof owner === 'object' && owner !== null && filled(owner.depositAmount)
+  return typeof owner === 'object' && owner !== null && companyKind(owner.depositAmount) === 'commission'
     ? 'alternative'
     : 'twoBlock';
 }

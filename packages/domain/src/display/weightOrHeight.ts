@@ -1,4 +1,4 @@
-import type { CompanyVariant } from '../company';
+import type { CompanyVariant } from '../enums/companyVariant';
 import type { Lang } from '../enums';
 
 // Weight and height show '-' when not measured (zero or empty).

@@ -1,4 +1,4 @@
-import type { RoleName } from '../roles';
+import type { RoleName } from '../enums/roleName';
 import type { EntityId } from './EntityId';
 
 // A named permission; a user holds a list of them and the menu and routes check them by displayName.

@@ -34,4 +34,6 @@ export interface Visa {
   address?: VisaAddress | null;
   /** The owning company's id. */
   owner?: EntityId | null;
+  /** The foreign agent a local agency picked on visa entry. */
+  agentId?: EntityId | null;
 }

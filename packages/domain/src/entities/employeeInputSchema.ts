@@ -14,6 +14,7 @@ import {
   SEXES,
   SKILLS,
 } from '../enums';
+import { EMPLOYEE_STATUSES } from '../status/EmployeeStatus';
 import {
   applicationNumberSchema,
   givenNameSchema,
@@ -71,7 +72,7 @@ export function employeeInputSchemaFor(readings: Partial<EmployeeRuleReadings> =
   const rule = { ...DEFAULT_EMPLOYEE_RULE_READINGS, ...readings };
   return z.object({
     _id: z.string().optional(),
-    status: z.string().nullish(),
+    status: optionalChoice(EMPLOYEE_STATUSES),
     passportNumber: passportNumberSchema(rule.passportNumber),
     givenName: givenNameSchema(rule.givenName),
     surName: surNameSchema(rule.surName),

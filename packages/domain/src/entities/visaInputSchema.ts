@@ -31,8 +31,10 @@ export const visaInputSchema = z.object({
   address: z
     .object({ telephone: optionalText(20), city: optionalText(128), country: optionalText(128) })
     .nullish(),
-  /** The owning company; a local agency may also pick the foreign agent the visa is for. */
+  /** The owning company. */
   owner: z.string().nullish(),
+  /** The foreign agent a local agency picked on visa entry (spec 01 §4, the foreign-agent picker). */
+  agentId: z.string().nullish(),
 });
 
 export type VisaInput = z.input<typeof visaInputSchema>;

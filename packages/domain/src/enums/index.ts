@@ -24,3 +24,5 @@ export * from './companyType';
 export * from './medicalPaymentStatus';
 export * from './employeeLookupMethod';
 export * from './correctionLetterType';
+export * from './roleName';
+export * from './companyVariant';

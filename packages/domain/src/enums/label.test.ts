@@ -23,7 +23,7 @@ import { SKILLS } from './skill';
 import { USER_KINDS } from './userKind';
 import { USER_STATUSES } from './userStatus';
 import { VISA_TYPES } from './visaType';
-import { CORRECTION_LETTER_TYPES } from '../status';
+import { CORRECTION_LETTER_TYPES } from './correctionLetterType';
 
 const VALUES: Record<EnumKind, readonly string[]> = {
   sex: SEXES,

@@ -1,4 +1,3 @@
-export * from './roleNames';
 export * from './hasRole';
 export * from './routeGuard';
 export * from './menu';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../enums';
 import { fullMenu, type MenuItem, menuFor, menuItemHref } from './menu';
-import { ROLE_NAMES } from './roleNames';
+import { ROLE_NAMES } from '../enums/roleName';
 
 const ids = (items: MenuItem[]): string[] => items.flatMap((item) => [item.id, ...ids(item.children ?? [])]);
 const user = (...roles: string[]) => ({ roles: roles.map((displayName) => ({ displayName })) });

@@ -2,7 +2,7 @@ import { companyKind } from '../company';
 import type { Company } from '../entities';
 import type { LangText } from '../enums';
 import { hasRole, type HeldRoles } from './hasRole';
-import type { RoleName } from './roleNames';
+import type { RoleName } from '../enums/roleName';
 
 // Icons by name; the UI maps each to its drawing.
 export const MENU_ICONS = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../enums';
 import { ROLE_LABELS, roleLabel } from './roleLabels';
-import { ROLE_NAMES } from './roleNames';
+import { ROLE_NAMES } from '../enums/roleName';
 
 describe('role labels', () => {
   it('labels each of the 40 roles in English, Arabic and Amharic, each label distinct', () => {

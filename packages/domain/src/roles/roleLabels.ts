@@ -1,5 +1,5 @@
 import type { EnumLabels, Lang } from '../enums';
-import { isRoleName, type RoleName } from './roleNames';
+import { isRoleName, type RoleName } from '../enums/roleName';
 
 // How the role grid of the user admin names each role. The stored name stays the key ('ClosComplains' is
 // spelled as stored); the English label reads as words.

@@ -1,4 +1,4 @@
-import type { RoleName } from './roleNames';
+import type { RoleName } from '../enums/roleName';
 import { hasAnyRole, type HeldRoles } from './hasRole';
 
 // Where a user without the route's role is sent, and where a signed-out visitor is sent.

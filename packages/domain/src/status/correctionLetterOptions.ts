@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateLimits, isReadableDate, isWithinDateLimits } from '../dates';
 import type { EnumLabels } from '../enums';
-import { CORRECTION_LETTER_TYPES, type CorrectionLetterType } from './correctionLetterStatus';
+import { CORRECTION_LETTER_TYPES, type CorrectionLetterType } from '../enums/correctionLetterType';
 
 // Who a correction letter is written to (spec 02 §2.9): two fixed choices, never free text.
 export const LETTER_ADDRESSEES = ['embassyConsulate', 'ministryRecovery'] as const;

@@ -2,7 +2,7 @@ import { EMPLOYEE_STATUSES, newObjectId, ROLE_NAMES } from '@placement/domain';
 import { hashPassword, OWASP_ARGON2ID, type PasswordHashing } from '../auth/passwords';
 import type { Database, Queryable } from '../db/Database';
 import { storePicture } from '../files/photoFiles';
-import { prepareEmployee } from '../modules/employees/prepareEmployee';
+import { employeeForSave } from '../modules/employees/employeeForSave';
 import { saveEmployee } from '../modules/employees/repository';
 import { saveVisa } from '../modules/visas/repository';
 import { visaWrite } from '../modules/visas/visaWrite';
@@ -249,58 +249,62 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
       const appliedCountry = COUNTRIES[i % COUNTRIES.length]!;
       const birthYear = 1985 + (i % 18);
       const issueYear = 2019 + (i % 6);
-      const prepared = prepareEmployee({
-        status,
-        passportNumber: `EP${pad(5000000 + i * 37, 7)}`,
-        givenName: given,
-        surName: SURNAME[i % SURNAME.length],
-        placeOfBirth: PLACES[i % PLACES.length],
-        placeOfIssue: 'ADDIS ABABA',
-        sex: i % 9 === 0 ? 'male' : 'female',
-        dateOfBirth: `${birthYear}-${pad((i % 12) + 1, 2)}-${pad((i % 27) + 1, 2)}`,
-        passportIssueDate: `${issueYear}-${pad((i % 12) + 1, 2)}-10`,
-        passportExpiryDate: `${issueYear + 5}-${pad((i % 12) + 1, 2)}-09`,
-        facePhoto: photos[i % photos.length],
-        address: {
-          telephone: `09${pad(11000000 + i * 131, 8)}`,
-          city: PLACES[(i + 3) % PLACES.length],
-          country: 'ETHIOPIA',
+      const prepared = employeeForSave(
+        {
+          status,
+          passportNumber: `EP${pad(5000000 + i * 37, 7)}`,
+          givenName: given,
+          surName: SURNAME[i % SURNAME.length],
+          placeOfBirth: PLACES[i % PLACES.length],
+          placeOfIssue: 'ADDIS ABABA',
+          sex: i % 9 === 0 ? 'male' : 'female',
+          dateOfBirth: `${birthYear}-${pad((i % 12) + 1, 2)}-${pad((i % 27) + 1, 2)}`,
+          passportIssueDate: `${issueYear}-${pad((i % 12) + 1, 2)}-10`,
+          passportExpiryDate: `${issueYear + 5}-${pad((i % 12) + 1, 2)}-09`,
+          facePhoto: photos[i % photos.length],
+          address: {
+            telephone: `09${pad(11000000 + i * 131, 8)}`,
+            city: PLACES[(i + 3) % PLACES.length],
+            country: 'ETHIOPIA',
+          },
+          contactPerson: {
+            displayName: `${FATHER[(i + 1) % FATHER.length]} ${SURNAME[(i + 2) % SURNAME.length]}`,
+            kinship: 'brother',
+            address: { telephone: `09${pad(22000000 + i, 8)}`, city: 'ADDIS ABABA' },
+          },
+          additionalData: {
+            nationality: 'ethiopian',
+            pastNationality: 'ethiopian',
+            maritalStatus: ['single', 'married', 'divorced'][i % 3],
+            religion: i % 3 === 0 ? 'christian' : 'muslim',
+            appliedProfession: i % 9 === 0 ? 'driver' : 'housemaid',
+            appliedCountry,
+            contractPeriod: 'two',
+            complexion: 'brown',
+            salary: appliedCountry === 'kuwait' ? undefined : 1000,
+            currency: 'saudi_riyal',
+            numberOfChildren: i % 4,
+            height: String(150 + (i % 20)),
+            weight: String(50 + (i % 25)),
+            labourId: i % 4 === 0 ? `LMIS${pad(i, 6)}` : '',
+          },
+          education: {
+            arabicLanguage: ['poor', 'fair', 'good', 'fluent'][i % 4],
+            englishLanguage: ['poor', 'fair', 'good', 'fluent'][(i + 1) % 4],
+            educationLevel: ['grade_eight_complete', 'secondary_complete', 'vocational_complete'][i % 3],
+            skills: SKILLS.filter((_, k) => (i + k) % 2 === 0),
+          },
+          workExperience:
+            i % 3 === 0
+              ? []
+              : [{ country: i % 2 ? 'saudi_arabia' : 'kuwait', profession: 'housemaid', years: 'two' }],
+          embassyProcess: i % 4 === 1 ? { enjazNumber: `E${pad(100000000 + i * 97, 9)}` } : undefined,
+          firstTestimonialName: `${FATHER[(i + 4) % FATHER.length]} ${SURNAME[(i + 5) % SURNAME.length]}`,
+          firstTestimonialTelephone: `09${pad(33000000 + i, 8)}`,
         },
-        contactPerson: {
-          displayName: `${FATHER[(i + 1) % FATHER.length]} ${SURNAME[(i + 2) % SURNAME.length]}`,
-          kinship: 'brother',
-          address: { telephone: `09${pad(22000000 + i, 8)}`, city: 'ADDIS ABABA' },
-        },
-        additionalData: {
-          nationality: 'ethiopian',
-          pastNationality: 'ethiopian',
-          maritalStatus: ['single', 'married', 'divorced'][i % 3],
-          religion: i % 3 === 0 ? 'christian' : 'muslim',
-          appliedProfession: i % 9 === 0 ? 'driver' : 'housemaid',
-          appliedCountry,
-          contractPeriod: 'two',
-          complexion: 'brown',
-          salary: appliedCountry === 'kuwait' ? undefined : 1000,
-          currency: 'saudi_riyal',
-          numberOfChildren: i % 4,
-          height: 150 + (i % 20),
-          weight: 50 + (i % 25),
-          labourId: i % 4 === 0 ? `LMIS${pad(i, 6)}` : '',
-        },
-        education: {
-          arabicLanguage: ['poor', 'fair', 'good', 'fluent'][i % 4],
-          englishLanguage: ['poor', 'fair', 'good', 'fluent'][(i + 1) % 4],
-          educationLevel: ['grade_eight_complete', 'secondary_complete', 'vocational_complete'][i % 3],
-          skills: SKILLS.filter((_, k) => (i + k) % 2 === 0),
-        },
-        workExperience:
-          i % 3 === 0
-            ? []
-            : [{ country: i % 2 ? 'saudi_arabia' : 'kuwait', profession: 'housemaid', years: 'two' }],
-        embassyProcess: i % 4 === 1 ? { enjazNumber: `E${pad(100000000 + i * 97, 9)}` } : undefined,
-        firstTestimonialName: `${FATHER[(i + 4) % FATHER.length]} ${SURNAME[(i + 5) % SURNAME.length]}`,
-        firstTestimonialTelephone: `09${pad(33000000 + i, 8)}`,
-      });
+        null,
+        { depositAmount: owner === sudan ? 'sudan' : owner === sudan2 ? 'sudan2' : '' },
+      );
       const ownVisas = visaIds.filter((v) => v.owner === owner);
       const visa = i % 3 === 1 ? ownVisas[i % ownVisas.length] : undefined;
       const prospects =

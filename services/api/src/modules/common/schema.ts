@@ -1,3 +1,5 @@
+import { typeAndInput } from './typeAndInput';
+
 export const commonSchema = /* GraphQL */ `
   scalar JSON
 
@@ -9,7 +11,9 @@ export const commonSchema = /* GraphQL */ `
     message: String!
   }
 
-  type Address {
+  ${typeAndInput(
+    'Address',
+    `
     telephone: String
     alternateTelephone: String
     mobile: String
@@ -17,17 +21,8 @@ export const commonSchema = /* GraphQL */ `
     city: String
     streetAddress: String
     country: String
-  }
-
-  input AddressInput {
-    telephone: String
-    alternateTelephone: String
-    mobile: String
-    alternateMobile: String
-    city: String
-    streetAddress: String
-    country: String
-  }
+  `,
+  )}
 
   type Query {
     _health: String

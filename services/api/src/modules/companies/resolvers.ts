@@ -1,8 +1,8 @@
 import type { IResolvers } from 'mercurius';
 import type { SignedInContext } from '../../context';
-import { checks, enforce } from '../../inputChecks';
+import { parseInput } from '../../inputChecks';
 import { ApiError, badInput, notFound } from '../../errors';
-import { isNewRecordId, newObjectId } from '@placement/domain';
+import { companyInputSchema, isNewRecordId, newObjectId, prepareCompanyForSave } from '@placement/domain';
 import { paging } from '../paging';
 import type { CompanyRecord } from './companyRecord';
 import {
@@ -15,7 +15,6 @@ import {
   type CompanyWrite,
 } from './repository';
 
-const COMPANY_TYPES = ['LocalAgency', 'ForeignAgent', 'Moderator', 'SubAgent'];
 const DATA_FIELDS = [
   'address',
   'cvTemplate',
@@ -35,9 +34,10 @@ type CompanyInput = Record<string, unknown> & {
 };
 
 /**
- * Company save transformation (spec 01 §5): display name upper case, email lower case. The licence state and
- * the company type are the platform operator's: only Super sets them, anyone else keeps the stored ones (a
- * company admin could otherwise lift its own licence block).
+ * A company input checked by the domain's company schema and saved by its rule (prepareCompanyForSave: name
+ * in capitals, e-mail in lower case). The licence state and the company type are the platform operator's:
+ * only Super sets them, anyone else keeps the stored ones (a company admin could otherwise lift its own
+ * licence block).
  */
 function companyWrite(
   ctx: SignedInContext,
@@ -48,22 +48,21 @@ function companyWrite(
   if (!ctx.scope.isSuper) {
     input = { ...input, type: existing?.type ?? fallbackType, licence: existing?.licence ?? '' };
   }
-  enforce([
-    ['displayName', checks.name, input.displayName],
-    ['email', checks.email, input.email],
-  ]);
   const type = input.type ?? existing?.type ?? fallbackType;
-  if (!COMPANY_TYPES.includes(type))
-    throw badInput('type', `Type must be one of ${COMPANY_TYPES.join(', ')}`);
+  const values: Record<string, unknown> = parseInput(companyInputSchema, { ...input, _id: undefined, type });
   const data: Record<string, unknown> = {};
   for (const field of DATA_FIELDS) {
-    const value = input[field] !== undefined ? input[field] : existing?.[field];
+    const value = values[field] !== undefined ? values[field] : existing?.[field];
     if (value !== undefined && value !== null) data[field] = value;
   }
+  const { displayName, email } = prepareCompanyForSave({
+    displayName: input.displayName,
+    email: input.email,
+  });
   return {
     type,
-    displayName: input.displayName.trim().toUpperCase(),
-    email: input.email.trim().toLowerCase(),
+    displayName,
+    email,
     depositAmount: String(input.depositAmount ?? existing?.depositAmount ?? '').trim(),
     licence: String(input.licence ?? existing?.licence ?? '').trim(),
     data,

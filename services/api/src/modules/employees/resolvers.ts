@@ -25,7 +25,7 @@ import { requireVisa } from '../visas/resolvers';
 import { visaWrite } from '../visas/visaWrite';
 import { mergeGiven } from './mergeGiven';
 import { announceStageChange } from './stageChangeMail';
-import { prepareEmployee } from './prepareEmployee';
+import { employeeForSave } from './employeeForSave';
 import {
   countByStatus,
   countEmployees,
@@ -91,7 +91,7 @@ async function createEmployee(ctx: SignedInContext, input: Record<string, unknow
       throw new ApiError(policy.message ?? 'Licence blocked', 'LICENCE_BLOCKED', { field: 'licence' });
     licenceWarning = policy.message;
   }
-  const prepared = prepareEmployee(input);
+  const prepared = employeeForSave(input, existing, ctx.user);
   const ownerInput = typeof input.owner === 'string' && input.owner ? input.owner : null;
   const ownerId = ownerInput
     ? (await visibleCompanyIds(ctx, [ownerInput], 'owner'))[0]!
@@ -122,7 +122,7 @@ async function createEmployee(ctx: SignedInContext, input: Record<string, unknow
     let visaNumber = '';
     let employer = '';
     if (prepared.visa) {
-      const write = visaWrite(prepared.visa, null, 'visa.');
+      const write = visaWrite(prepared.visa, null, 'visa');
       const found = await tx.query<{ id: string }>(
         'SELECT id FROM visas WHERE owner_id = $1 AND visa_number = $2 ORDER BY id DESC LIMIT 1',
         [ownerId, write.visaNumber],

@@ -1,22 +1,32 @@
+import { typeAndInput } from '../common/typeAndInput';
+
 export const employeesSchema = /* GraphQL */ `
-  type WorkExperience {
+  ${typeAndInput(
+    'WorkExperience',
+    `
     _id: ID
     country: String
     profession: String
     years: String
-  }
-
-  type EmbassyProcess {
+  `,
+  )}
+  ${typeAndInput(
+    'EmbassyProcess',
+    `
     enjazNumber: String
     stampedDate: String
-  }
-
-  type Flight {
+  `,
+  )}
+  ${typeAndInput(
+    'Flight',
+    `
     flightDateTime: String
     arrivedDateTime: String
-  }
-
-  type AdditionalData {
+  `,
+  )}
+  ${typeAndInput(
+    'AdditionalData',
+    `
     nationality: String
     pastNationality: String
     maritalStatus: String
@@ -30,8 +40,10 @@ export const employeesSchema = /* GraphQL */ `
     currency: String
     numberOfChildren: Int
     notes: String
-    height: Float
-    weight: Float
+    "Free text: the medical insurance for sudan companies (domain display/weightOrHeight)."
+    height: String
+    "Free text: the exchange rate for sudan companies."
+    weight: String
     fullNameAmharic: String
     lmisId: String
     lmisPassword: String
@@ -40,15 +52,20 @@ export const employeesSchema = /* GraphQL */ `
     discontinuedRemark: String
     afterFlightStatusDate: String
     afterFlightStatusRemark: String
-  }
-
-  type ContactPerson {
+  `,
+  )}
+  ${typeAndInput(
+    'ContactPerson',
+    `
     displayName: String
     kinship: String
     address: Address
-  }
-
-  type Education {
+  `,
+    { nested: ['Address'] },
+  )}
+  ${typeAndInput(
+    'Education',
+    `
     arabicLanguage: String
     englishLanguage: String
     educationLevel: String
@@ -57,16 +74,11 @@ export const employeesSchema = /* GraphQL */ `
     yearCompleted: String
     educationQG: String
     remarks: String
-  }
-
-  type Employee {
-    _id: ID!
-    status: String!
-    passportNumber: String
-    placeOfBirth: String
-    placeOfIssue: String
-    givenName: String
-    surName: String
+  `,
+  )}
+  ${typeAndInput(
+    'Employee',
+    `
     facePhoto: String
     standPhoto: String
     passportScan: String
@@ -76,8 +88,6 @@ export const employeesSchema = /* GraphQL */ `
     passportExpiryDate: String
     documents: [String!]
     visa: Visa
-    owner: Company
-    prospects: [Company!]!
     firstTestimonialName: String
     firstTestimonialAddress: String
     firstTestimonialTelephone: String
@@ -91,10 +101,47 @@ export const employeesSchema = /* GraphQL */ `
     address: Address
     contactPerson: ContactPerson
     education: Education
-    createdAt: String
-    "Set only on a save under a renewal licence: work continues, with this warning."
-    licenceWarning: String
-  }
+  `,
+    {
+      nested: [
+        'Visa',
+        'WorkExperience',
+        'EmbassyProcess',
+        'Flight',
+        'AdditionalData',
+        'Address',
+        'ContactPerson',
+        'Education',
+      ],
+      typeOnly: `
+        _id: ID!
+        status: String!
+        passportNumber: String
+        placeOfBirth: String
+        placeOfIssue: String
+        givenName: String
+        surName: String
+        owner: Company
+        prospects: [Company!]!
+        createdAt: String
+        "Set only on a save under a renewal licence: work continues, with this warning."
+        licenceWarning: String
+      `,
+      inputOnly: `
+        "A 10-character (or missing) _id creates a new employee; a 24-character one updates it."
+        _id: ID
+        status: String
+        passportNumber: String!
+        placeOfBirth: String!
+        placeOfIssue: String!
+        givenName: String!
+        surName: String!
+        "The company that owns the employee: the caller's company, or (foreign agents) a partner agency."
+        owner: ID
+        prospects: [ID!]
+      `,
+    },
+  )}
 
   type EmployeesWithCount {
     employees: [Employee!]!
@@ -139,102 +186,6 @@ export const employeesSchema = /* GraphQL */ `
     hideContact: Boolean!
     views: Int!
     downloads: Int!
-  }
-
-  input WorkExperienceInput {
-    _id: ID
-    country: String
-    profession: String
-    years: String
-  }
-
-  input EmbassyProcessInput {
-    enjazNumber: String
-    stampedDate: String
-  }
-
-  input FlightInput {
-    flightDateTime: String
-    arrivedDateTime: String
-  }
-
-  input AdditionalDataInput {
-    nationality: String
-    pastNationality: String
-    maritalStatus: String
-    religion: String
-    appliedProfession: String
-    appliedCountry: String
-    contractPeriod: String
-    complexion: String
-    documentReceivedDate: String
-    salary: Float
-    currency: String
-    numberOfChildren: Int
-    notes: String
-    height: Float
-    weight: Float
-    fullNameAmharic: String
-    lmisId: String
-    lmisPassword: String
-    labourId: String
-    discontinuedDate: String
-    discontinuedRemark: String
-    afterFlightStatusDate: String
-    afterFlightStatusRemark: String
-  }
-
-  input ContactPersonInput {
-    displayName: String
-    kinship: String
-    address: AddressInput
-  }
-
-  input EducationInput {
-    arabicLanguage: String
-    englishLanguage: String
-    educationLevel: String
-    skills: [String!]
-    fieldOfStudy: String
-    yearCompleted: String
-    educationQG: String
-    remarks: String
-  }
-
-  "A 10-character (or missing) _id creates a new employee; a 24-character one updates it."
-  input EmployeeInput {
-    _id: ID
-    status: String
-    passportNumber: String!
-    placeOfBirth: String!
-    placeOfIssue: String!
-    givenName: String!
-    surName: String!
-    facePhoto: String
-    standPhoto: String
-    passportScan: String
-    sex: String
-    dateOfBirth: String
-    passportIssueDate: String
-    passportExpiryDate: String
-    documents: [String!]
-    visa: VisaInput
-    "The company that owns the employee: the caller's company, or (foreign agents) a partner agency."
-    owner: ID
-    prospects: [ID!]
-    firstTestimonialName: String
-    firstTestimonialAddress: String
-    firstTestimonialTelephone: String
-    secondTestimonialName: String
-    secondTestimonialAddress: String
-    secondTestimonialTelephone: String
-    workExperience: [WorkExperienceInput!]
-    embassyProcess: EmbassyProcessInput
-    flight: FlightInput
-    additionalData: AdditionalDataInput
-    address: AddressInput
-    contactPerson: ContactPersonInput
-    education: EducationInput
   }
 
   input EmployeeIdInput {

@@ -2,9 +2,17 @@ import type { IResolvers } from 'mercurius';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { issueToken, revokeOtherTokens, revokeToken, revokeUserTokens } from '../../auth/tokens';
 import type { ApiContext, SignedInContext } from '../../context';
-import { checks, enforce, MESSAGES } from '../../inputChecks';
+import { parseInput } from '../../inputChecks';
 import { ApiError, badInput, conflict, notAuthorized, notFound } from '../../errors';
-import { isNewRecordId, newObjectId } from '@placement/domain';
+import {
+  changePasswordSchema,
+  emailSchema,
+  isNewRecordId,
+  newObjectId,
+  passwordSchema,
+  signUpFormSchema,
+  userInputSchema,
+} from '@placement/domain';
 import { findCompany } from '../companies/repository';
 import { paging } from '../paging';
 import { sendVerificationEmail } from '../accounts/accountMail';
@@ -108,13 +116,7 @@ export const usersResolvers: IResolvers = {
       ctx,
     ) => {
       await ctx.config.rateLimits.hit('registrationsPerClient', ctx.request.ip);
-      enforce([
-        ['name', checks.name, input.name],
-        ['email', checks.email, input.email],
-        ['password', checks.password, input.password],
-      ]);
-      if (input.password !== input.confirmPassword)
-        throw badInput('confirmPassword', MESSAGES.passwordsMustMatch);
+      parseInput(signUpFormSchema, input);
       const email = input.email.trim().toLowerCase();
       if (await emailTaken(ctx, email)) throw conflict('email', 'This email is already registered');
       const passwordHash = await hashPassword(input.password, ctx.config.passwordHashing);
@@ -146,10 +148,7 @@ export const usersResolvers: IResolvers = {
       context,
     ) => {
       const ctx = context as SignedInContext;
-      enforce([['password', checks.password, input.password]]);
-      if (input.password !== input.confirmPassword)
-        throw badInput('confirmPassword', MESSAGES.passwordsMustMatch);
-      if (input.password === input.oldPassword) throw badInput('password', MESSAGES.passwordsMustBeDifferent);
+      parseInput(changePasswordSchema, input);
       const { rows } = await ctx.db.query<{ password_hash: string | null }>(
         'SELECT password_hash FROM users WHERE id = $1',
         [ctx.user.id],
@@ -188,13 +187,8 @@ export const usersResolvers: IResolvers = {
       const email =
         (input.email ?? '').trim().toLowerCase() ||
         (input.subAgent ? `subagent.${id}@placement.invalid` : '');
-      enforce([
-        ['name', checks.name, input.name],
-        ['email', checks.email, email],
-        ...(input.password
-          ? [['password', checks.password, input.password] as [string, typeof checks.password, unknown]]
-          : []),
-      ]);
+      parseInput(userInputSchema, { name: input.name, email, companyId: input.companyId });
+      if (input.password) parseInput(passwordSchema, input.password, 'password');
       if (await emailTaken(ctx, email, id)) throw conflict('email', 'This email is already registered');
       const companyId = input.companyId ?? existing?.company._id ?? ctx.user.companyId;
       requireAdministeredCompany(ctx, companyId);
@@ -224,14 +218,14 @@ export const usersResolvers: IResolvers = {
       switch (input.name) {
         case 'changeEmail': {
           const email = (input.email ?? '').trim().toLowerCase();
-          enforce([['email', checks.email, email]]);
+          parseInput(emailSchema, email, 'email');
           if (await emailTaken(ctx, email, user._id))
             throw conflict('email', 'This email is already registered');
           await ctx.db.query('UPDATE users SET email = $2 WHERE id = $1', [user._id, email]);
           break;
         }
         case 'reset': {
-          enforce([['password', checks.password, input.password]]);
+          parseInput(passwordSchema, input.password, 'password');
           const hash = await hashPassword(input.password!, ctx.config.passwordHashing);
           await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user._id, hash]);
           await revokeUserTokens(ctx.db, user._id);

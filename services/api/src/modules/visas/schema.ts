@@ -1,12 +1,17 @@
+import { typeAndInput } from '../common/typeAndInput';
+
 export const visasSchema = /* GraphQL */ `
-  type VisaAddress {
+  ${typeAndInput(
+    'VisaAddress',
+    `
     telephone: String
     city: String
     country: String
-  }
-
-  type Visa {
-    _id: ID!
+  `,
+  )}
+  ${typeAndInput(
+    'Visa',
+    `
     contractNumber: String
     visaNumber: String
     visaQty: Int
@@ -31,44 +36,23 @@ export const visasSchema = /* GraphQL */ `
     address: VisaAddress
     "The foreign agent chosen by a local agency on visa entry."
     agentId: ID
-    owner: Company
-  }
+  `,
+    {
+      nested: ['VisaAddress'],
+      typeOnly: `
+        _id: ID!
+        owner: Company
+      `,
+      inputOnly: `
+        "An _id of 0, empty or 10 characters creates a new visa."
+        _id: ID
+      `,
+    },
+  )}
 
   type VisasWithCount {
     visas: [Visa!]!
     totalCount: Int!
-  }
-
-  input VisaAddressInput {
-    telephone: String
-    city: String
-    country: String
-  }
-
-  "An _id of 0, empty or 10 characters creates a new visa."
-  input VisaInput {
-    _id: ID
-    contractNumber: String
-    visaNumber: String
-    visaQty: Int
-    fullName: String
-    fullNameAmharic: String
-    cityAmharic: String
-    passportNumber: String
-    salary: Float
-    currency: String
-    remarks: String
-    firstTime: Boolean
-    goodLooking: Boolean
-    writeRead: Boolean
-    profession: String
-    religion: String
-    ageCategory: String
-    complexion: String
-    status: String
-    visaType: String
-    address: VisaAddressInput
-    agentId: ID
   }
 
   extend type Query {

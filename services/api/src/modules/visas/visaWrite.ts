@@ -1,62 +1,38 @@
-import { checks, enforce } from '../../inputChecks';
+import { newVisaDefaults, prepareVisaForSave, visaInputSchema } from '@placement/domain';
+import { parseInput } from '../../inputChecks';
+import { mergeGiven } from '../employees/mergeGiven';
 import type { VisaRecord, VisaWrite } from './repository';
 
-const DATA_FIELDS = [
-  'contractNumber',
-  'visaQty',
-  'fullNameAmharic',
-  'cityAmharic',
-  'salary',
-  'currency',
-  'remarks',
-  'firstTime',
-  'goodLooking',
-  'writeRead',
-  'profession',
-  'religion',
-  'ageCategory',
-  'complexion',
-  'visaType',
-  'address',
-  'agentId',
-] as const;
+type Fields = Record<string, unknown>;
 
-/** New-visa defaults of spec 01 §9: Riyadh, Saudi Arabia, housemaid, muslim, 21-25, 1000 SAR, quantity 1. */
-const NEW_VISA_DEFAULTS: Record<string, unknown> = {
-  visaQty: 1,
-  profession: 'housemaid',
-  religion: 'muslim',
-  ageCategory: 'bet2125',
-  salary: 1000,
-  currency: 'saudi_riyal',
-  visaType: 'work',
-  address: { city: 'Riyadh', country: 'Saudi Arabia' },
-};
-
-/** Validates a visa input (visa number 9-10 digits, employer id 1-10 digits) into what is stored. */
-export function visaWrite(
-  input: Record<string, unknown>,
-  existing?: VisaRecord | null,
-  fieldPrefix = '',
-): VisaWrite {
-  const visaNumber = String(input.visaNumber ?? '').trim();
-  const passportNumber = String(input.passportNumber ?? '').trim();
-  enforce([
-    [`${fieldPrefix}visaNumber`, (v) => (v ? checks.visaNumber(v) : 'Incorrect Visa Number'), visaNumber],
-    [`${fieldPrefix}passportNumber`, checks.employerId, passportNumber],
-  ]);
-  const data: Record<string, unknown> = existing ? {} : { ...NEW_VISA_DEFAULTS };
-  for (const field of DATA_FIELDS) {
-    const value = input[field] !== undefined ? input[field] : existing?.[field];
-    if (value !== undefined && value !== null) data[field] = value;
+/**
+ * A visa input checked by the domain's visa schema (spec 02 §5: visa number 9-10 digits, employer id 1-10
+ * digits, closed lists) and saved by the domain's rules: a new visa starts from the domain's new-visa defaults,
+ * an update keeps the fields it was not given. `field` names the input inside a larger one ('visa').
+ */
+export function visaWrite(input: Fields, existing?: VisaRecord | null, field = ''): VisaWrite {
+  const values = parseInput(visaInputSchema, input, field);
+  const { _id: _ignored, owner: _owner, ...given } = values;
+  let visa: Fields;
+  if (existing) {
+    const { _id: _existingId, ownerId: _ownerId, ...stored } = existing;
+    visa = mergeGiven(stored, given);
+  } else {
+    visa = { ...newVisaDefaults(), ...withoutEmpty(given) };
   }
+  const { visaNumber, passportNumber, fullName, status, ...data } = prepareVisaForSave(visa);
   return {
-    visaNumber,
-    passportNumber,
-    fullName: String(input.fullName ?? '')
-      .trim()
-      .toUpperCase(),
-    status: String(input.status ?? existing?.status ?? 'new'),
-    data,
+    visaNumber: String(visaNumber ?? ''),
+    passportNumber: String(passportNumber ?? ''),
+    fullName: String(fullName ?? ''),
+    status: String(status ?? 'new'),
+    data: withoutEmpty(data),
   };
+}
+
+/** Missing and null fields are not stored, so a default or a stored value is not replaced by nothing. */
+function withoutEmpty(fields: Fields): Fields {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined && value !== null),
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRoleName, ROLE_NAMES } from './roleNames';
+import { isRoleName, ROLE_NAMES } from './roleName';
 
 describe('ROLE_NAMES', () => {
   it('has the 40 role names, each once, with the stored spelling', () => {

@@ -57,3 +57,21 @@ export {
   type Dependent,
   type DependentsPageProps,
 } from './dependents/DependentsPage';
+export { RequiredDataPage } from './required-data/RequiredDataPage';
+export {
+  ContractTranslation,
+  contractTranslationPages,
+  TRANSLATION_PAGE,
+  type ContractTranslationProps,
+} from './contract-translation/ContractTranslation';
+export {
+  CONTRACT_TRANSLATION_CASES,
+  type ContractCase,
+} from './contract-translation/contractTranslationFixtures';
+export {
+  KuwaitContract,
+  kuwaitContractPages,
+  KUWAIT_CONTRACT_PAGE,
+  type KuwaitContractProps,
+} from './kuwait-contract/KuwaitContract';
+export { KUWAIT_CONTRACT_CASES } from './kuwait-contract/kuwaitContractFixtures';

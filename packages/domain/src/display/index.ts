@@ -19,3 +19,4 @@ export * from './kuwaitContractTerms';
 export * from './salaryFieldsShown';
 export * from './agencyContact';
 export * from './purposeOfTravel';
+export * from './kuwaitContractSalary';

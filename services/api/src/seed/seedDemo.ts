@@ -353,10 +353,26 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
     }
 
     const tutorials = [
-      ['How to add a new employee', 'https://www.youtube.com/watch?v=placement-add-employee'],
-      ['Attaching a visa to an employee', 'https://www.youtube.com/watch?v=placement-attach-visa'],
-      ['Printing the embassy application', 'https://www.youtube.com/watch?v=placement-print-enjaz'],
-      ['Sharing CVs with a foreign agent', 'https://www.youtube.com/watch?v=placement-share-cv'],
+      [
+        'How to add a new employee',
+        'https://www.youtube.com/watch?v=placement-add-employee',
+        'Type the passport data as printed, add the photos and the passport scan, and save: the employee starts in the New stage and appears on the employee list at once.',
+      ],
+      [
+        'Attaching a visa to an employee',
+        'https://www.youtube.com/watch?v=placement-attach-visa',
+        "Open the employee, pick the sponsor's visa by its number, and save: the visa's sponsor, city and profession print on the embassy documents from then on.",
+      ],
+      [
+        'Printing the embassy application',
+        'https://www.youtube.com/watch?v=placement-print-enjaz',
+        'With a visa, a passport number and an application number, the Saudi embassy application prints with both barcodes; check them with a scanner before you send it.',
+      ],
+      [
+        'Sharing CVs with a foreign agent',
+        'https://www.youtube.com/watch?v=placement-share-cv',
+        'Select the candidates, make a link and send it by e-mail or WhatsApp: the agent sees exactly the CVs you chose, and you can revoke the link at any time.',
+      ],
     ];
     const links = [
       ['Musaned', 'https://musaned.com.sa'],
@@ -364,13 +380,11 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
       ['Wafid medical appointment', 'https://wafid.com'],
       ['Ethiopian Ministry of Labour (LMIS)', 'https://lmis.gov.et'],
     ];
-    for (const [index, [title, url]] of tutorials.entries()) {
-      await tx.query('INSERT INTO tutorials (id, title, url, position) VALUES ($1, $2, $3, $4)', [
-        newObjectId(),
-        title,
-        url,
-        index,
-      ]);
+    for (const [index, [title, url, content]] of tutorials.entries()) {
+      await tx.query(
+        'INSERT INTO tutorials (id, title, url, position, content) VALUES ($1, $2, $3, $4, $5)',
+        [newObjectId(), title, url, index, content],
+      );
     }
     for (const [index, [title, url]] of links.entries()) {
       await tx.query('INSERT INTO important_links (id, title, url, position) VALUES ($1, $2, $3, $4)', [

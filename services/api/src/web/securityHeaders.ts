@@ -21,7 +21,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", 'blob:'],
+        // Tutorial videos play from YouTube's privacy-enhanced embed (apps/web features/content).
+        frameSrc: ["'self'", 'blob:', 'https://www.youtube-nocookie.com'],
         objectSrc: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

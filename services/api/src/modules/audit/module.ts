@@ -7,6 +7,7 @@ import { paging } from '../paging';
 const schema = /* GraphQL */ `
   "One mutation made by a user of the company: never its values."
   type AuditEntry {
+    id: ID!
     at: String!
     userId: ID
     userName: String!
@@ -76,7 +77,7 @@ const resolvers: IResolvers = {
       const [count, rows] = await Promise.all([
         ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE ${clause}`, params),
         ctx.db.query(
-          `SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at, user_id AS "userId",
+          `SELECT id::text AS id, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at, user_id AS "userId",
                   user_name AS "userName", operation, record_id AS "recordId", result
              FROM audit_log WHERE ${clause} ORDER BY at DESC, id DESC
            OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,

@@ -8,6 +8,8 @@ export const contentModule: ApiModule = {
       _id: ID!
       title: String!
       url: String!
+      "What the video teaches (tutorials only; empty for links)."
+      content: String!
     }
 
     extend type Query {
@@ -18,10 +20,14 @@ export const contentModule: ApiModule = {
   resolvers: {
     Query: {
       tutorials: async (_root, _args, ctx) =>
-        (await ctx.db.query('SELECT id AS "_id", title, url FROM tutorials ORDER BY position, id')).rows,
-      importantLinks: async (_root, _args, ctx) =>
-        (await ctx.db.query('SELECT id AS "_id", title, url FROM important_links ORDER BY position, id'))
+        (await ctx.db.query('SELECT id AS "_id", title, url, content FROM tutorials ORDER BY position, id'))
           .rows,
+      importantLinks: async (_root, _args, ctx) =>
+        (
+          await ctx.db.query(
+            `SELECT id AS "_id", title, url, '' AS content FROM important_links ORDER BY position, id`,
+          )
+        ).rows,
     },
   },
   permissions: { tutorials: { signedIn: true }, importantLinks: { signedIn: true } },

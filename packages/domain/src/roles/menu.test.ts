@@ -21,7 +21,7 @@ describe('menuFor', () => {
     [['EditComplains'], ['complaints', 'complaint-list']],
     [['ViewReports'], ['reports']],
     [['CompanyManagement'], ['admin', 'company-profile']],
-    [['ManageUsers'], ['admin', 'users']],
+    [['ManageUsers'], ['admin', 'users', 'audit']],
     [['ClosComplains', 'LabourEntry', 'Options'], []],
   ])('%j sees %j', (roles, expected) => {
     expect(ids(menuFor(user(...roles)))).toEqual(expected);

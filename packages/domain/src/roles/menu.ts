@@ -185,6 +185,12 @@ const ADMIN_GROUP: MenuItem = {
       route: '/app/companies',
       role: 'ViewCompanies',
     },
+    {
+      id: 'audit',
+      label: { en: 'Audit log', ar: 'سجل التدقيق', am: 'የኦዲት መዝገብ' },
+      route: '/app/audit',
+      role: 'ManageUsers',
+    },
   ],
 };
 

@@ -66,6 +66,9 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+// Screens describe their columns with the table library's own type, taken from here with the table.
+export type { ColumnDef } from '@tanstack/react-table';
+
 export interface DataTableProps<Row> {
   /** Accessible name of the table, e.g. "Employees". */
   caption: string;

@@ -1,4 +1,5 @@
 import type { Catalogue } from './en';
+import { adminAm } from './admin/am';
 
 export const am: Catalogue = {
   app: {
@@ -58,6 +59,7 @@ export const am: Catalogue = {
     medicalPayment: 'የሕክምና ክፍያ',
     users: 'ተጠቃሚዎች',
     companies: 'ድርጅቶች',
+    audit: 'የኦዲት መዝገብ',
   },
   comingSoon: {
     heading: '{{page}}: በቅርቡ',
@@ -67,4 +69,5 @@ export const am: Catalogue = {
     account: 'ይህ ገጽ መለያዎን እና ቅንብሮቹን እዚህ ያሳያል። አሁን እየተሠራ ነው።',
     content: 'ይህ ገጽ እገዛን፣ ቪዲዮዎችን እና ሪፖርቶችን እዚህ ያሳያል። አሁን እየተሠራ ነው።',
   },
+  admin: adminAm,
 };

@@ -1,4 +1,5 @@
 import type { Catalogue } from './en';
+import { adminAr } from './admin/ar';
 
 export const ar: Catalogue = {
   app: {
@@ -58,6 +59,7 @@ export const ar: Catalogue = {
     medicalPayment: 'دفعة الفحص الطبي',
     users: 'المستخدمون',
     companies: 'الشركات',
+    audit: 'سجل التدقيق',
   },
   comingSoon: {
     heading: '{{page}}: قريبًا',
@@ -67,4 +69,5 @@ export const ar: Catalogue = {
     account: 'ستعرض هذه الشاشة حسابك وإعداداته هنا. يجري بناؤها الآن.',
     content: 'ستعرض هذه الشاشة المساعدة ومقاطع الفيديو والتقارير هنا. يجري بناؤها الآن.',
   },
+  admin: adminAr,
 };

@@ -1,6 +1,7 @@
 // The English catalogue: every word the app shows that is not an enum label (those come from
 // packages/domain) or a component's own word (packages/ui's uiText). ar.ts and am.ts must have every key:
 // they are typed by this one, so a missing translation fails typecheck.
+import { adminEn } from './admin/en';
 export const en = {
   app: {
     name: 'Placement',
@@ -59,6 +60,7 @@ export const en = {
     medicalPayment: 'Medical Payment',
     users: 'Users',
     companies: 'Companies',
+    audit: 'Audit log',
   },
   comingSoon: {
     heading: '{{page}}: coming soon',
@@ -68,6 +70,7 @@ export const en = {
     account: 'This screen will show your account and its settings here. It is being built now.',
     content: 'This screen will show help, videos and reports here. It is being built now.',
   },
+  admin: adminEn,
 };
 
 type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

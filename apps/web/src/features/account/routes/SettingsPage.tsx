@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LanguageToggle, ModeToggle } from '@placement/ui';
 import { usePreferences } from '../../../app/preferences/PreferencesProvider';
+import { StageChangeNotifications } from '../components/StageChangeNotifications';
 
 const Row = styled.div`
   display: flex;
@@ -27,6 +28,7 @@ export function SettingsPage() {
         <span>{t('preferences.darkMode')}</span>
         <ModeToggle value={mode} onChange={setMode} />
       </Row>
+      <StageChangeNotifications />
     </section>
   );
 }

@@ -1,0 +1,185 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+import { seriousViolations } from '../support/checkAccessibility';
+
+const SCREENSHOTS = join(import.meta.dirname, '../../../../docs/screenshots');
+
+/** Issue 16: the dashboard, users, companies, my account, settings, medical payments and content pages. */
+describe('administration screens', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  const gql = async (page: Page, query: string, variables: Record<string, unknown> = {}) =>
+    page.evaluate(
+      async ({ query, variables }) => {
+        const token = localStorage.getItem('placement.token') ?? '';
+        const response = await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query, variables }),
+        });
+        return response.json();
+      },
+      { query, variables },
+    );
+
+  it("opens exactly the dashboard's expiring passports, in English and Arabic, without serious accessibility problems", async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.admin);
+    await page.goto(`${product.url}/app/dashboard`);
+    const answer = await gql(page, '{ morningChecks { passportsExpiringSoon expiringBefore } }');
+    const expected = answer.data.morningChecks.passportsExpiringSoon as number;
+    await expect
+      .poll(async () => Number(await page.getByTestId('expiring-count').textContent()), { timeout: 30_000 })
+      .toBe(expected);
+    const count = expected;
+    await page.getByRole('button', { name: 'Show them' }).first().click();
+    const table = page.getByRole('table', { name: /Passports expired or expiring before/ });
+    await table.waitFor();
+    // Every row is one counted employee (a page holds 50); skeleton rows come first while it loads.
+    await expect
+      .poll(() => table.locator('tbody tr a').count(), { timeout: 30_000 })
+      .toBe(Math.min(count, 50));
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SCREENSHOTS, 'dashboard-en.png'), fullPage: true });
+
+    // The language the Settings page remembers.
+    await page.evaluate(() => localStorage.setItem('placement.language', 'ar'));
+    await page.goto(`${product.url}/app/dashboard`);
+    await page.getByTestId('expiring-count').waitFor();
+    // The page dims while a request is pending; contrast is measured on the settled page.
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SCREENSHOTS, 'dashboard-ar.png'), fullPage: true });
+    for (const path of ['/app/users', '/app/companies', '/app/meds', '/app/profile', '/app/audit']) {
+      await page.goto(`${product.url}${path}`);
+      await page.getByRole('main').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
+    }
+    await page.goto(`${product.url}/app/users`);
+    await page.getByRole('table').waitFor();
+    await page.screenshot({ path: join(SCREENSHOTS, 'users-ar.png'), fullPage: true });
+    await context.close();
+  });
+
+  it('adds a user, gives roles, deactivates them (their sign-in is refused) and reactivates them', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.admin);
+    await page.goto(`${product.url}/app/users`);
+    const form = page.getByRole('form', { name: 'Add User' });
+    await form.getByLabel('Name').fill('Meron Clerk');
+    await form.getByLabel('Email').fill('meron.clerk@addisstar.demo');
+    await form.getByRole('button', { name: 'Add User' }).click();
+    const row = page.getByRole('row', { name: /Meron Clerk/ });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Manage user' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('New password').fill('clerk1234');
+    await dialog.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('Password reset').waitFor();
+    await dialog.getByRole('checkbox', { name: 'View Employees', exact: true }).check();
+    await dialog.getByRole('button', { name: 'Assign Selected Roles to Meron Clerk' }).click();
+    await page.getByText('Roles assigned').waitFor();
+    await dialog.getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByText('User deactivated').waitFor();
+    await page.screenshot({ path: join(SCREENSHOTS, 'users-en.png'), fullPage: true });
+
+    const other = await newPage(browser);
+    await other.page.goto(`${product.url}/login`);
+    await other.page.getByLabel('Email').fill('meron.clerk@addisstar.demo');
+    await other.page.getByLabel('Password', { exact: true }).fill('clerk1234');
+    await other.page.getByRole('button', { name: 'Sign in' }).click();
+    const refusal = other.page.getByTestId('sign-in-error');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain('disabled');
+
+    await dialog.getByRole('button', { name: 'Activate' }).click();
+    await page.getByText('User activated').waitFor();
+    await signIn(other.page, product.url, 'meron.clerk@addisstar.demo', 'clerk1234');
+    // A clerk without the users role is sent to My Account.
+    await other.page.goto(`${product.url}/app/users`);
+    await other.page.waitForURL(`${product.url}/app/profile`);
+    await other.context.close();
+    await context.close();
+  });
+
+  it('links a partner agent on the company profile', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.admin);
+    await page.goto(`${product.url}/app/cp`);
+    await page.getByRole('tab', { name: 'Partner Agents' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Partner Agents' });
+    await panel.getByLabel('Partner agent', { exact: true }).fill('Dammam Office');
+    await panel.getByLabel('Email', { exact: true }).fill('dammam@example.com');
+    await panel.getByRole('button', { name: 'Link Partner' }).click();
+    await page.getByText('Partner linked').waitFor();
+    await page
+      .getByRole('list', { name: 'Partner Agents' })
+      .getByText(/DAMMAM OFFICE/)
+      .waitFor();
+    await context.close();
+  });
+
+  it('saves a medical payment that appears in Ordered and in Summary', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.admin);
+    await page.goto(`${product.url}/app/meds`);
+    await page.getByRole('tab', { name: 'Add New' }).click();
+    await page.getByLabel('Total amount').fill('4321');
+    await page.getByLabel('Name').fill('EP1234567 Almaz');
+    await page.getByRole('button', { name: 'Add to the list' }).click();
+    await page.getByRole('list', { name: 'Payments in this order' }).getByText('EP1234567 Almaz').waitFor();
+    await page.getByRole('button', { name: 'Save payment' }).click();
+    await page.getByText('Saved successfully').waitFor();
+    await page.getByRole('tab', { name: 'Ordered' }).click();
+    await page.getByRole('cell', { name: '4,321' }).first().waitFor();
+    await page.getByRole('tab', { name: 'Summary' }).click();
+    await page.getByRole('table', { name: 'Totals by status' }).waitFor();
+    await page.screenshot({ path: join(SCREENSHOTS, 'medical-summary-en.png'), fullPage: true });
+    await context.close();
+  });
+
+  it('e-mails a user who opted in, once, when an employee changes stage', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.admin);
+    await page.goto(`${product.url}/app/setting`);
+    const optIn = page.getByRole('checkbox', { name: /E-mail me when an employee/ });
+    await optIn.check();
+    await page.getByText('You will get an e-mail for every stage change').waitFor();
+    const before = (await readdir(product.outboxDir).catch(() => [] as string[])).length;
+    const list = await gql(
+      page,
+      '{ employees(status: "new", take: 1) { employees { _id passportNumber givenName surName placeOfBirth placeOfIssue } } }',
+    );
+    const employee = list.data.employees.employees[0];
+    const saved = await gql(
+      page,
+      'mutation ($input: EmployeeInput!) { createEmployee(input: $input) { status } }',
+      { input: { ...employee, status: 'selected' } },
+    );
+    expect(saved.data.createEmployee.status).toBe('selected');
+    let mails: string[] = [];
+    for (let attempt = 0; attempt < 50 && mails.length === 0; attempt += 1) {
+      mails = (await readdir(product.outboxDir).catch(() => [] as string[])).slice(before);
+      if (mails.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(mails).toHaveLength(1);
+    const mail = await readFile(join(product.outboxDir, mails[0]!), 'utf8');
+    expect(mail).toContain(DEMO.admin);
+    await context.close();
+  });
+});

@@ -1,0 +1,45 @@
+import { createRequire } from 'node:module';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+let axeSource: Promise<string> | undefined;
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: number;
+  /** The first few offending elements, to find them. */
+  targets: string[];
+}
+
+/**
+ * Runs axe-core inside the page (the same engine @axe-core/playwright wraps) and returns the serious and
+ * critical violations, so a test can expect none.
+ */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  axeSource ??= readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  // Evaluated through the browser's debugging protocol, which the page's CSP (script-src 'self') does not block.
+  await page.evaluate(await axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: Document) => Promise<{
+            violations: Array<{ id: string; impact: string | null; help: string; nodes: unknown[] }>;
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.length,
+      targets: violation.nodes.slice(0, 4).map((node) => String((node as { target: unknown[] }).target[0])),
+    }));
+  });
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}

@@ -1,0 +1,206 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatNumber } from '@placement/domain';
+import { Button, ConfirmDialog, DataTable, Tabs, useToast, type ColumnDef } from '@placement/ui';
+import type { ResultOf } from '../../../app/graphql/graphql';
+import { useEnumLabel } from '../../../app/i18n/useEnumLabel';
+import { usePreferences } from '../../../app/preferences/PreferencesProvider';
+import {
+  DELETE_MEDICAL_PAYMENT,
+  MEDICAL_PAYMENTS,
+  MEDICAL_SUMMARY,
+  SAVE_MEDICAL_PAYMENT,
+} from '../api/MEDICAL';
+import { MedicalPaymentForm } from '../components/MedicalPaymentForm';
+import { EMPTY_PAYMENT, toPaymentInput } from '../components/toPaymentInput';
+
+type PaymentRow = ResultOf<typeof MEDICAL_PAYMENTS>['medicalPayments']['medicalPayments'][number];
+
+function PaymentTable(props: { status?: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { language } = usePreferences();
+  const enumLabel = useEnumLabel();
+  const { data, loading, refetch } = useQuery(MEDICAL_PAYMENTS, {
+    variables: { status: props.status, take: 500 },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [deletePayment] = useMutation(DELETE_MEDICAL_PAYMENT);
+  const [deleting, setDeleting] = useState<PaymentRow | null>(null);
+  const columns: ColumnDef<PaymentRow>[] = [
+    { id: 'serial', header: t('admin.common.serial'), cell: ({ row }) => row.index + 1 },
+    {
+      id: 'orderedAt',
+      header: t('admin.medical.orderedAt'),
+      cell: ({ row }) => row.original.orderedAt?.slice(0, 10) ?? '',
+    },
+    {
+      id: 'amount',
+      header: t('admin.medical.totalAmount'),
+      cell: ({ row }) => formatNumber(row.original.totalAmount, language),
+    },
+    {
+      id: 'status',
+      header: t('admin.common.status'),
+      cell: ({ row }) => enumLabel('medicalPaymentStatus', row.original.status),
+    },
+    {
+      id: 'screenshot',
+      header: t('admin.medical.screenshot'),
+      cell: ({ row }) =>
+        row.original.screenshotLink ? (
+          <a href={row.original.screenshotLink} target="_blank" rel="noreferrer noopener">
+            {t('admin.common.open')}
+          </a>
+        ) : (
+          ''
+        ),
+    },
+    {
+      id: 'actions',
+      header: t('admin.common.actions'),
+      cell: ({ row }) => (
+        <span style={{ display: 'flex', gap: 8 }}>
+          <Button as={Link} $variant="outlined" to={`/app/medicalPayment/${row.original._id}`}>
+            {t('admin.common.edit')}
+          </Button>
+          <Button $variant="danger" onClick={() => setDeleting(row.original)}>
+            {t('admin.common.delete')}
+          </Button>
+        </span>
+      ),
+    },
+  ];
+  return (
+    <>
+      <DataTable
+        caption={props.status ? t('admin.medical.failed') : t('admin.medical.ordered')}
+        rows={data?.medicalPayments.medicalPayments ?? []}
+        columns={columns}
+        getRowId={(row) => row._id}
+        loading={loading && !data}
+        emptyText={t('admin.medical.empty')}
+        totalLabel={t('admin.medical.count')}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        kind="irreversible"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const target = deleting;
+          setDeleting(null);
+          if (!target) return;
+          deletePayment({ variables: { id: target._id } })
+            .then(() => {
+              toast('success', t('admin.common.deleted'));
+              return refetch();
+            })
+            .catch((error: Error) => toast('error', error.message));
+        }}
+      />
+    </>
+  );
+}
+
+function Summary() {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const enumLabel = useEnumLabel();
+  const { data, loading } = useQuery(MEDICAL_SUMMARY, { fetchPolicy: 'cache-and-network' });
+  const number = (value: number) => formatNumber(value, language);
+  if (loading && !data) return <p aria-busy="true">{t('app.loading')}</p>;
+  const summary = data?.medicalPaymentSummary;
+  if (!summary || summary.byStatus.length === 0) return <p>{t('admin.medical.empty')}</p>;
+  return (
+    <>
+      <table aria-label={t('admin.medical.byStatus')}>
+        <caption>{t('admin.medical.byStatus')}</caption>
+        <thead>
+          <tr>
+            <th>{t('admin.common.status')}</th>
+            <th>{t('admin.medical.count')}</th>
+            <th>{t('admin.medical.totalAmount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {summary.byStatus.map((row) => (
+            <tr key={row.status}>
+              <td>{enumLabel('medicalPaymentStatus', row.status)}</td>
+              <td>{number(row.count)}</td>
+              <td>{number(row.totalAmount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table aria-label={t('admin.medical.byMonth')} style={{ marginBlockStart: 16 }}>
+        <caption>{t('admin.medical.byMonth')}</caption>
+        <thead>
+          <tr>
+            <th>{t('admin.medical.month')}</th>
+            <th>{t('admin.common.status')}</th>
+            <th>{t('admin.medical.count')}</th>
+            <th>{t('admin.medical.totalAmount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {summary.byMonth.map((row) => (
+            <tr key={`${row.month}-${row.status}`}>
+              <td>{row.month}</td>
+              <td>{enumLabel('medicalPaymentStatus', row.status)}</td>
+              <td>{number(row.count)}</td>
+              <td>{number(row.totalAmount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+/** /app/meds: Ordered, Add New, Failed (canceled payments) and Summary (totals by status and by month). */
+export function MedicalPaymentsPage() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [tab, setTab] = useState('ordered');
+  const [savePayment, { loading: saving }] = useMutation(SAVE_MEDICAL_PAYMENT, {
+    refetchQueries: [MEDICAL_PAYMENTS, MEDICAL_SUMMARY],
+  });
+  const [formKey, setFormKey] = useState(0);
+  return (
+    <Tabs
+      label={t('pages.meds')}
+      selectedId={tab}
+      onSelect={setTab}
+      tabs={[
+        { id: 'ordered', label: t('admin.medical.ordered'), content: <PaymentTable /> },
+        {
+          id: 'add',
+          label: t('admin.medical.addNew'),
+          content: (
+            <MedicalPaymentForm
+              key={formKey}
+              initial={EMPTY_PAYMENT}
+              saving={saving}
+              onSubmit={(values) => {
+                savePayment({ variables: { input: toPaymentInput('0', values) } })
+                  .then(() => {
+                    toast('success', t('admin.common.saved'));
+                    setFormKey((key) => key + 1);
+                    setTab('ordered');
+                  })
+                  .catch((error: Error) => toast('error', error.message));
+              }}
+            />
+          ),
+        },
+        { id: 'failed', label: t('admin.medical.failed'), content: <PaymentTable status="canceled" /> },
+        { id: 'summary', label: t('admin.medical.summary'), content: <Summary /> },
+      ]}
+    />
+  );
+}
+
+export { MedicalPaymentsPage as Component };

@@ -1,0 +1,156 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { Button, ConfirmDialog, DataTable, useToast, type ColumnDef } from '@placement/ui';
+import type { ResultOf } from '../../../app/graphql/graphql';
+import { useEnumLabel } from '../../../app/i18n/useEnumLabel';
+import { useDebouncedSearch } from '../../../app/shell/useDebouncedSearch';
+import { CREATE_USER, DELETE_USER, USERS } from '../api/USERS';
+import { ManageUserDialog } from '../components/ManageUserDialog';
+
+type UserRow = ResultOf<typeof USERS>['Users']['users'][number];
+
+const AddForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: end;
+  margin-block-end: 16px;
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+  }
+  input {
+    padding: 8px;
+    min-width: 220px;
+  }
+`;
+
+/** /app/users: add a user, the company's users (or a chosen company's, ?company=), manage and delete them. */
+export function UsersPage() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const enumLabel = useEnumLabel();
+  const [params] = useSearchParams();
+  const companyId = params.get('company') ?? undefined;
+  const searchText = useDebouncedSearch();
+  const [page, setPage] = useState({ pageIndex: 0, pageSize: 50 });
+  const { data, loading, refetch } = useQuery(USERS, {
+    variables: { companyId, skip: page.pageIndex * page.pageSize, take: page.pageSize, searchText },
+  });
+  const [createUser, { loading: creating }] = useMutation(CREATE_USER);
+  const [deleteUser] = useMutation(DELETE_USER);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [managing, setManaging] = useState<UserRow | null>(null);
+  const [deleting, setDeleting] = useState<UserRow | null>(null);
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await createUser({
+        variables: { input: { id: '0', name, email, ...(companyId ? { companyId } : {}) } },
+      });
+      toast('success', t('admin.common.saved'));
+      setName('');
+      setEmail('');
+      await refetch();
+    } catch (error) {
+      toast('error', (error as Error).message);
+    }
+  };
+
+  const columns: ColumnDef<UserRow>[] = [
+    {
+      id: 'serial',
+      header: t('admin.common.serial'),
+      cell: ({ row }) => page.pageIndex * page.pageSize + row.index + 1,
+    },
+    { id: 'name', header: t('admin.common.name'), cell: ({ row }) => row.original.name },
+    { id: 'email', header: t('admin.common.email'), cell: ({ row }) => row.original.email },
+    {
+      id: 'status',
+      header: t('admin.common.status'),
+      cell: ({ row }) => enumLabel('userStatus', row.original.status),
+    },
+    {
+      id: 'actions',
+      header: t('admin.common.actions'),
+      cell: ({ row }) => (
+        <span style={{ display: 'flex', gap: 8 }}>
+          <Button $variant="outlined" onClick={() => setManaging(row.original)}>
+            {t('admin.users.manage')}
+          </Button>
+          <Button
+            $variant="danger"
+            aria-label={`${t('admin.common.delete')} ${row.original.name}`}
+            onClick={() => setDeleting(row.original)}
+          >
+            {t('admin.common.delete')}
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section>
+      <AddForm onSubmit={(event) => void add(event)} aria-label={t('admin.users.add')}>
+        <label>
+          {t('admin.common.name')}
+          <input value={name} onChange={(event) => setName(event.target.value)} required />
+        </label>
+        <label>
+          {t('admin.common.email')}
+          <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
+        </label>
+        <Button type="submit" disabled={creating}>
+          {t('admin.users.add')}
+        </Button>
+      </AddForm>
+      <DataTable
+        caption={t('pages.users')}
+        rows={data?.Users.users ?? []}
+        columns={columns}
+        getRowId={(row) => row._id}
+        loading={loading && !data}
+        emptyText={t('admin.users.empty')}
+        totalLabel={t('admin.users.count')}
+        totalCount={data?.Users.totalCount ?? 0}
+        pageIndex={page.pageIndex}
+        pageSize={page.pageSize}
+        onPageChange={setPage}
+      />
+      {managing && (
+        <ManageUserDialog
+          user={data?.Users.users.find((user) => user._id === managing._id) ?? managing}
+          roles={data?.GetRoles ?? []}
+          onClose={() => setManaging(null)}
+          onChanged={() => void refetch()}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        kind="irreversible"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const target = deleting;
+          setDeleting(null);
+          if (!target) return;
+          deleteUser({ variables: { id: target._id } })
+            .then(() => {
+              toast('success', t('admin.common.deleted'));
+              return refetch();
+            })
+            .catch((error: Error) => toast('error', error.message));
+        }}
+      />
+    </section>
+  );
+}
+
+export { UsersPage as Component };

@@ -173,7 +173,7 @@ describe('administration screens', () => {
     );
     expect(saved.data.createEmployee.status).toBe('selected');
     let mails: string[] = [];
-    for (let attempt = 0; attempt < 50 && mails.length === 0; attempt += 1) {
+    for (let attempt = 0; attempt < 150 && mails.length === 0; attempt += 1) {
       mails = (await readdir(product.outboxDir).catch(() => [] as string[])).slice(before);
       if (mails.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -75,3 +75,14 @@ export {
   type KuwaitContractProps,
 } from './kuwait-contract/KuwaitContract';
 export { KUWAIT_CONTRACT_CASES } from './kuwait-contract/kuwaitContractFixtures';
+export {
+  StatusReport,
+  statusReportPages,
+  statusReportPageSizes,
+  STATUS_REPORT_PAGE,
+  type StatusReportProps,
+} from './status-report/StatusReport';
+export {
+  STATUS_REPORT_FIXTURE_OPTIONS,
+  statusReportFixtureEmployees,
+} from './status-report/statusReportFixtures';

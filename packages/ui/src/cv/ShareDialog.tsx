@@ -115,7 +115,7 @@ export function ShareDialog({
         </Button>
       </EmailRow>
       <p>
-        <a href={whatsAppShareUrl(address)} target="_blank" rel="noreferrer">
+        <a href={address ? whatsAppShareUrl(address) : undefined} target="_blank" rel="noreferrer">
           {text.shareOnWhatsApp}
         </a>
       </p>

@@ -1,7 +1,9 @@
+import { cvsAm } from './cvs';
 import type { Catalogue } from './en';
 import { adminAm } from './admin/am';
 
 export const am: Catalogue = {
+  cvs: cvsAm,
   app: {
     name: 'ፕሌስመንት',
     loading: 'በመጫን ላይ…',
@@ -47,6 +49,7 @@ export const am: Catalogue = {
     cvs: 'የሲቪ ዝርዝር',
     cvDetails: 'የሲቪ ዝርዝር መረጃ',
     premiumCvs: 'ልዩ ሲቪዎች',
+    sharedCvs: 'የተጋሩ ሲቪዎች',
     customCvs: 'ብጁ ሲቪዎች',
     cvMaker: 'ሲቪ ማዘጋጃ',
     employees: 'የሠራተኞች ዝርዝር',

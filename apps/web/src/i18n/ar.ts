@@ -1,7 +1,9 @@
+import { cvsAr } from './cvs';
 import type { Catalogue } from './en';
 import { adminAr } from './admin/ar';
 
 export const ar: Catalogue = {
+  cvs: cvsAr,
   app: {
     name: 'بليسمنت',
     loading: 'جارٍ التحميل…',
@@ -47,6 +49,7 @@ export const ar: Catalogue = {
     cvs: 'قائمة السير الذاتية',
     cvDetails: 'تفاصيل السير الذاتية',
     premiumCvs: 'السير الذاتية المميزة',
+    sharedCvs: 'سير ذاتية مشتركة',
     customCvs: 'سير ذاتية مخصصة',
     cvMaker: 'صانع السير الذاتية',
     employees: 'قائمة العمالة',

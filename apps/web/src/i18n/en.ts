@@ -1,8 +1,10 @@
+import { cvsEn } from './cvs';
 // The English catalogue: every word the app shows that is not an enum label (those come from
 // packages/domain) or a component's own word (packages/ui's uiText). ar.ts and am.ts must have every key:
 // they are typed by this one, so a missing translation fails typecheck.
 import { adminEn } from './admin/en';
 export const en = {
+  cvs: cvsEn,
   app: {
     name: 'Placement',
     loading: 'Loading…',
@@ -48,6 +50,7 @@ export const en = {
     cvs: 'CV List',
     cvDetails: 'CV Details',
     premiumCvs: 'Premium CVs',
+    sharedCvs: 'Shared CVs',
     customCvs: 'Custom CVs',
     cvMaker: 'CV Maker',
     employees: 'Employee List',

@@ -7,6 +7,7 @@ import { RequireSignIn } from './RequireSignIn';
 import { RouteError } from './RouteError';
 import type { RouteHandle } from './RouteHandle';
 
+const sharedCvs = () => import('../../features/cvs/routes/SharedCvPage');
 const titled = (title: RouteHandle['title']): RouteHandle => ({ title });
 
 // The route table of spec 01 §2. Each screen is a lazy route module (its own chunk) exporting `Component`;
@@ -40,6 +41,9 @@ export const routes: RouteObject[] = [
             lazy: comingSoon('account'),
           },
           { path: 'ts', handle: titled('pages.statusTracking'), lazy: comingSoon('records') },
+          { path: 'c/ccp/:link', handle: titled('pages.sharedCvs'), lazy: sharedCvs },
+          { path: 'c/:link', handle: titled('pages.sharedCvs'), lazy: sharedCvs },
+          { path: 'ccv/:link', handle: titled('pages.sharedCvs'), lazy: sharedCvs },
         ],
       },
       { path: '404', lazy: () => import('../../features/public/routes/NotFoundRoute') },
@@ -114,8 +118,16 @@ export const routes: RouteObject[] = [
             handle: titled('pages.companyProfile'),
             lazy: () => import('../../features/companies/routes/CompanyProfilePage'),
           },
-          { path: 'cvs', handle: titled('pages.cvs'), lazy: comingSoon('cvs') },
-          { path: 'cvd', handle: titled('pages.cvDetails'), lazy: comingSoon('cvs') },
+          {
+            path: 'cvs',
+            handle: titled('pages.cvs'),
+            lazy: () => import('../../features/cvs/routes/CvListPage'),
+          },
+          {
+            path: 'cvd',
+            handle: titled('pages.cvDetails'),
+            lazy: () => import('../../features/cvs/routes/CvDetailPage'),
+          },
           { path: 'pcv', handle: titled('pages.premiumCvs'), lazy: comingSoon('cvs') },
           { path: 'cvp', handle: titled('pages.customCvs'), lazy: comingSoon('cvs') },
           { path: 'cvm', handle: titled('pages.cvMaker'), lazy: comingSoon('cvs') },

@@ -1,0 +1,158 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+
+const SHOTS = join(import.meta.dirname, '../../../../docs/screenshots');
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, name), fullPage: false });
+}
+
+describe('CV list, detail, sharing and the shared viewer', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let link = '';
+  let names: string[] = [];
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('lists the available CVs as cards, selects three and shares them as one link', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.admin);
+    await page.goto(`${product.url}/app/cvs`);
+    const cards = page.locator('article');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBeGreaterThan(3);
+    for (let i = 0; i < 3; i++) {
+      const card = cards.nth(i);
+      names.push((await card.locator('h3').textContent()) ?? '');
+      await card.getByRole('button', { name: /^Actions/ }).click();
+      await page.getByRole('menuitem', { name: 'Select' }).click();
+    }
+    await shot(page, 'cvs-list-en.png');
+    await page.getByRole('button', { name: 'Share (3)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Shared Links' });
+    await dialog.waitFor();
+    await expect(dialog.getByText(names.join(', ')).isVisible()).resolves.toBe(true);
+    const address = (await dialog.locator('a bdi').textContent()) ?? '';
+    expect(address).toMatch(new RegExp(`^${product.url}/c/[A-Za-z0-9]{6}$`));
+    link = address.slice(-6);
+    await shot(page, 'cvs-share-dialog-en.png');
+    await context.close();
+  });
+
+  it('opens the link signed out and steps through the three CVs', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${product.url}/c/${link}`);
+    const viewer = page
+      .getByRole('region', { name: 'Shared CVs' })
+      .or(page.locator('[aria-roledescription="carousel"]'));
+    await viewer.first().waitFor();
+    for (let i = 0; i < 3; i++) {
+      const slide = page.locator(`[data-slide="${i}"]`);
+      await slide.locator('[data-testid="cv-on-screen"] img').first().waitFor();
+      expect((await slide.textContent())?.toUpperCase()).toContain(names[i]!.toUpperCase());
+      if (i < 2) await page.getByRole('button', { name: 'Next' }).click();
+    }
+    await expect(
+      page.getByRole('link', { name: 'Check an application status' }).getAttribute('href'),
+    ).resolves.toBe('/ts');
+    await shot(page, 'cvs-shared-viewer-en.png');
+    await context.close();
+  });
+
+  it('on a 390 px wide screen in Arabic the shared viewer reads right to left', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${product.url}/c/${link}?lng=ar`);
+    await page.locator('[data-slide="0"] [data-testid="cv-on-screen"] img').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('سير ذاتية مشتركة');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shot(page, 'cvs-shared-viewer-ar-390.png');
+    await context.close();
+  });
+
+  it('a password-protected link asks for the password; a revoked link answers like a missing one', async () => {
+    const owner = await newPage(browser);
+    await signIn(owner.page, product.url, DEMO.admin);
+    await owner.page.goto(`${product.url}/app/cvs`);
+    await owner.page.getByText(/^Shared Links/).click();
+    const row = owner.page.locator('tr', { hasText: link });
+    await row.getByRole('button', { name: 'Settings' }).click();
+    const dialog = owner.page.getByRole('dialog', { name: 'Shared Links' });
+    await dialog.getByLabel('Password for visitors (empty: none)').fill('riyadh2026');
+    await dialog.getByRole('button', { name: 'Save settings' }).click();
+    await owner.page.getByText('Saved').first().waitFor();
+
+    const visitor = await newPage(browser);
+    await visitor.page.goto(`${product.url}/c/${link}`);
+    await visitor.page.getByText('This link is protected').waitFor();
+    await visitor.page.getByLabel('Password').fill('riyadh2026');
+    await visitor.page.getByRole('button', { name: 'Open' }).click();
+    await visitor.page.locator('[data-slide="0"] [data-testid="cv-on-screen"]').waitFor();
+
+    await dialog.getByRole('button', { name: 'Revoke link' }).click();
+    await dialog.getByText('Revoked').waitFor();
+    // Revoked, it no longer even asks for the password: it answers exactly like an unknown link.
+    await visitor.page.reload();
+    await visitor.page.getByRole('heading', { name: 'No CV Found' }).waitFor();
+    expect(await visitor.page.getByLabel('Password').count()).toBe(0);
+    const missing = await newPage(browser);
+    await missing.page.goto(`${product.url}/c/zzzzzz`);
+    await missing.page.getByRole('heading', { name: 'No CV Found' }).waitFor();
+    await Promise.all([owner.context.close(), visitor.context.close(), missing.context.close()]);
+  });
+
+  it('shows a CV in the detail, steps with wrap-around, and downloads it as a PDF named after the candidate', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.admin);
+    await page.goto(`${product.url}/app/cvd`);
+    await page.locator('[data-testid="cv-on-screen"] img').first().waitFor();
+    const position = page.getByText(/^CV 1 of \d+$/);
+    const count = Number(/of (\d+)/.exec((await position.textContent()) ?? '')?.[1]);
+    await page.getByRole('button', { name: 'Previous CV' }).click();
+    await page.getByText(`CV ${count} of ${count}`).waitFor();
+    await page.getByRole('button', { name: 'Next CV' }).click();
+    await page.getByText(`CV 1 of ${count}`).waitFor();
+    await shot(page, 'cvs-detail-en.png');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CV' }).click();
+    const file = await download;
+    const dir = mkdtempSync(join(tmpdir(), 'cv-download-'));
+    const path = join(dir, file.suggestedFilename());
+    await file.saveAs(path);
+    expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+    const text = execFileSync('pdftotext', ['-layout', path, '-']).toString();
+    const givenName = file.suggestedFilename().replace(/\.pdf$/, '');
+    expect(text.toUpperCase()).toContain(givenName.toUpperCase());
+    writeFileSync(join(dir, 'text.txt'), text);
+    await context.close();
+  });
+
+  it('the list and detail in Arabic are right to left', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.admin);
+    await page.evaluate(() => localStorage.setItem('placement.language', 'ar'));
+    await page.goto(`${product.url}/app/cvs`);
+    await page.locator('article').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await shot(page, 'cvs-list-ar.png');
+    await page.goto(`${product.url}/app/cvd`);
+    await page.locator('[data-testid="cv-on-screen"] img').first().waitFor();
+    await shot(page, 'cvs-detail-ar.png');
+    await context.close();
+  });
+});

@@ -1,0 +1,31 @@
+import { settingsForCompany } from '@placement/domain';
+import { CV_PAGE_SIZE, CvPreview } from '@placement/cv-templates';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { CvEmployeeResult } from '../api/cvOperations';
+import { useCvPhotos, type PhotoSource } from './photoUrls';
+
+/**
+ * The CV as it prints: the same packages/cv-templates component the render service draws, with the sending
+ * company's template and colours, scaled to the width it is given.
+ */
+export function CvOnScreen({ employee, source }: { employee: CvEmployeeResult; source: PhotoSource }) {
+  const withPhotos = useCvPhotos(employee, source);
+  const settings = useMemo(() => settingsForCompany(employee.owner), [employee.owner]);
+  const frame = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const scale = Math.min(1, width / CV_PAGE_SIZE.width);
+  return (
+    <div ref={frame} data-testid="cv-on-screen" style={{ width: '100%' }}>
+      {withPhotos && width > 0 && (
+        <CvPreview employee={withPhotos} agency={employee.owner} settings={settings} scale={scale} gap={12} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useQuery } from '@apollo/client/react';
+import { sharedCvPath } from '@placement/domain';
+import { Button } from '@placement/ui';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { SHORT_LINKS, type ShareLinkResult } from '../api/cvOperations';
+
+const Details = styled.details`
+  margin-block: 12px;
+  summary {
+    cursor: pointer;
+    font-weight: 700;
+    padding: 6px 0;
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: 14px;
+  }
+  th,
+  td {
+    text-align: start;
+    padding: 6px 8px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  td a {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+/** The expandable Shared Links table (spec 02 §2.1): number, link, employee names, and its share action. */
+export function SharedLinksTable({ onShare }: { onShare: (link: ShareLinkResult) => void }) {
+  const { t } = useTranslation();
+  const { data } = useQuery(SHORT_LINKS, { fetchPolicy: 'cache-and-network' });
+  const links = data?.shortLinks ?? [];
+  return (
+    <Details>
+      <summary>
+        {t('cvs.sharedLinks')} ({links.length})
+      </summary>
+      <table>
+        <thead>
+          <tr>
+            <th>{t('cvs.linkNumber')}</th>
+            <th>{t('cvs.link')}</th>
+            <th>{t('cvs.names')}</th>
+            <th>{t('cvs.share')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {links.map((link, index) => (
+            <tr key={link._id}>
+              <td>{index + 1}</td>
+              <td>
+                {link.revoked ? (
+                  <s>{link.link}</s>
+                ) : (
+                  <a href={sharedCvPath(link.link)} target="_blank" rel="noreferrer">
+                    {link.link}
+                  </a>
+                )}
+              </td>
+              <td>{link.employees.map((employee) => employee.givenName).join(', ')}</td>
+              <td>
+                <Button type="button" $variant="outlined" onClick={() => onShare(link)}>
+                  {t('cvs.settings')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Details>
+  );
+}

@@ -1,0 +1,66 @@
+import {
+  ageInYears,
+  agentName,
+  experienceSummary,
+  formatNumber,
+  NO_AGENT_ASSIGNED,
+  type Lang,
+} from '@placement/domain';
+import type { CvCardFact } from '@placement/ui';
+import type { CvEmployeeResult } from '../api/cvOperations';
+
+export interface CardWords {
+  passport: string;
+  agent: string;
+  noAgent: string;
+  age: string;
+  salary: string;
+  arabic: string;
+  english: string;
+  religion: string;
+  maritalStatus: string;
+  experience: string;
+}
+
+type EnumLabel = (
+  kind: 'currency' | 'languageLevel' | 'religion' | 'maritalStatus',
+  value: string | null | undefined,
+) => string;
+
+/**
+ * A CV card's facts in the spec's order (02 §2.1): passport, agent (15 characters or NO AGENT ASSIGNED), age,
+ * salary with currency, language levels, religion and marital status on premium cards, first experience.
+ */
+export function cvCardFacts(
+  employee: CvEmployeeResult,
+  options: { lang: Lang; words: CardWords; label: EnumLabel; premium: boolean; today?: Date },
+): CvCardFact[] {
+  const { lang, words, label } = options;
+  const data = employee.additionalData;
+  const agent = agentName(employee);
+  const salary = data?.salary;
+  const facts: CvCardFact[] = [
+    { label: words.passport, value: employee.passportNumber ?? '-' },
+    { label: words.agent, value: agent === NO_AGENT_ASSIGNED ? words.noAgent : agent },
+    {
+      label: words.age,
+      value: employee.dateOfBirth ? formatNumber(ageInYears(employee.dateOfBirth, options.today), lang) : '-',
+    },
+    {
+      label: words.salary,
+      value: salary ? `${formatNumber(salary, lang)} ${label('currency', data?.currency)}`.trim() : '-',
+    },
+    {
+      label: `${words.arabic} / ${words.english}`,
+      value: `${label('languageLevel', employee.education?.arabicLanguage) || '-'} / ${label('languageLevel', employee.education?.englishLanguage) || '-'}`,
+    },
+  ];
+  if (options.premium) {
+    facts.push(
+      { label: words.religion, value: label('religion', data?.religion) || '-' },
+      { label: words.maritalStatus, value: label('maritalStatus', data?.maritalStatus) || '-' },
+    );
+  }
+  facts.push({ label: words.experience, value: experienceSummary(employee.workExperience, lang) });
+  return facts;
+}

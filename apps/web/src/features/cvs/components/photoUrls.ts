@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { session } from '../../../app/auth/session';
+
+/** Where a CV's photos come from: the signed-in company's private files, or a share link (with its password). */
+export type PhotoSource = { kind: 'own' } | { kind: 'shared'; link: string; password?: string | null };
+
+// Photos are private (DESIGN: files are never public), so an <img> cannot load them by address: each is fetched
+// with the bearer token or the link's password and shown from a blob URL. Kept for the page's life, so stepping
+// back and forth between CVs does not fetch a photo twice.
+const cache = new Map<string, Promise<string | null>>();
+
+function fetchPhoto(name: string, source: PhotoSource): Promise<string | null> {
+  const key = source.kind === 'own' ? `own/${name}` : `${source.link}/${source.password ?? ''}/${name}`;
+  let found = cache.get(key);
+  if (!found) {
+    const token = session.token();
+    const [url, headers]: [string, Record<string, string>] =
+      source.kind === 'own'
+        ? [`/api/files/${encodeURIComponent(name)}`, token ? { authorization: `Bearer ${token}` } : {}]
+        : [
+            `/api/shared/${encodeURIComponent(source.link)}/files/${encodeURIComponent(name)}`,
+            source.password ? { 'x-share-password': source.password } : {},
+          ];
+    found = fetch(url, { headers })
+      .then(async (response) => (response.ok ? URL.createObjectURL(await response.blob()) : null))
+      .catch(() => null);
+    cache.set(key, found);
+  }
+  return found;
+}
+
+const PHOTO_FIELDS = ['facePhoto', 'standPhoto', 'passportScan'] as const;
+type Photos = Partial<Record<(typeof PHOTO_FIELDS)[number], string | null>>;
+
+/** The employee with its photo names replaced by displayable URLs (null until loaded, or when missing). */
+export function useCvPhotos<T extends Photos>(employee: T | null | undefined, source: PhotoSource): T | null {
+  const [urls, setUrls] = useState<Photos>({});
+  const names = PHOTO_FIELDS.map((field) => employee?.[field] ?? '');
+  const sourceKey = source.kind === 'own' ? 'own' : `${source.link}/${source.password ?? ''}`;
+  useEffect(() => {
+    let current = true;
+    setUrls({});
+    void Promise.all(names.map((name) => (name ? fetchPhoto(name, source) : Promise.resolve(null)))).then(
+      (loaded) => {
+        if (current) setUrls(Object.fromEntries(PHOTO_FIELDS.map((field, i) => [field, loaded[i]])));
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // The names and the source key are what the photos depend on; the objects themselves change every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...names, sourceKey]);
+  if (!employee) return null;
+  return {
+    ...employee,
+    facePhoto: urls.facePhoto ?? null,
+    standPhoto: urls.standPhoto ?? null,
+    passportScan: urls.passportScan ?? null,
+  };
+}

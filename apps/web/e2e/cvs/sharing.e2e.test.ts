@@ -18,7 +18,7 @@ describe('CV list, detail, sharing and the shared viewer', () => {
   let product: RunningProduct;
   let browser: Browser;
   let link = '';
-  let names: string[] = [];
+  const names: string[] = [];
 
   beforeAll(async () => {
     [product, browser] = await Promise.all([startProduct(), launchBrowser()]);

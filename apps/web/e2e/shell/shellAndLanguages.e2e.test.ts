@@ -1,0 +1,102 @@
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+
+const SCREENSHOTS = resolve(import.meta.dirname, '../../../../docs/screenshots');
+
+/** The words on the page a user reads, less the agency's own name (data, not interface text). */
+async function visibleWords(page: Page, companyName: string): Promise<string> {
+  const text = await page.evaluate(() => document.body.innerText);
+  return text.replaceAll(companyName, '');
+}
+
+async function chooseLanguage(page: Page, baseUrl: string, name: string) {
+  await page.goto(`${baseUrl}/app/setting`);
+  await page.getByRole('button', { name, exact: true }).click();
+}
+
+describe('the signed-in shell, the guard and the three languages', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('sends an unknown path to /404, whose button goes back home', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${product.url}/no/such/page`);
+    await page.waitForURL(`${product.url}/404`);
+    await page.getByText("Oops. Looks like the page you're looking for no longer exists").waitFor();
+    await page.getByRole('button', { name: 'Back to Home' }).click();
+    await page.waitForURL(`${product.url}/home`);
+    await context.close();
+  });
+
+  it('sends a signed-out visitor of /app to /login, and a clerk without the role to /app/profile', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${product.url}/app/dashboard`);
+    await page.waitForURL(`${product.url}/login`);
+
+    await signIn(page, product.url, DEMO.clerk);
+    await page.goto(`${product.url}/app/companies`);
+    await page.waitForURL(`${product.url}/app/profile`);
+    // The menu offers the clerk nothing it cannot open.
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    expect(await menu.getByRole('link', { name: 'Companies' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('switches to Arabic (right to left, menu on the right, no English left) and remembers it', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.admin);
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: `${SCREENSHOTS}/shell-en.png` });
+
+    await chooseLanguage(page, product.url, 'العربية');
+    await page.goto(`${product.url}/app/employees`);
+    const menu = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
+    await menu.waitFor();
+    expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual([
+      'rtl',
+      'ar',
+    ]);
+    const box = (await menu.boundingBox())!;
+    const width = page.viewportSize()!.width;
+    expect(box.x + box.width).toBeGreaterThan(width - 2);
+    expect(box.x).toBeGreaterThan(width / 2);
+
+    const words = await visibleWords(page, 'ADDIS STAR EMPLOYMENT AGENCY');
+    expect(words.match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
+
+    await page.reload();
+    await menu.waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: `${SCREENSHOTS}/shell-ar.png` });
+
+    await chooseLanguage(page, product.url, 'English');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    await context.close();
+  });
+
+  it('switches to Amharic', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.admin);
+    await chooseLanguage(page, product.url, 'አማርኛ');
+    await page.goto(`${product.url}/app/employees`);
+    await page.getByRole('heading', { level: 1, name: 'የሠራተኞች ዝርዝር' }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual([
+      'ltr',
+      'am',
+    ]);
+    const words = await visibleWords(page, 'ADDIS STAR EMPLOYMENT AGENCY');
+    expect(words.match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
+    await context.close();
+  });
+});

@@ -25,7 +25,8 @@ describe('signing in and out', () => {
 
     // An employment agency lands on its employee list; the side menu is the domain's menu for its roles.
     expect(new URL(page.url()).pathname).toBe('/app/employees');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Employee List');
+    // The title comes with the lazily loaded page: wait for it rather than read it at once.
+    await page.getByRole('heading', { level: 1, name: 'Employee List' }).waitFor();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('link', { name: 'Reports' }).isVisible()).resolves.toBe(true);
 

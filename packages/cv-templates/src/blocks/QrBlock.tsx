@@ -1,6 +1,6 @@
 import type { Cv } from '../CvContext';
 import { officeAddress, officePhones, officeQrText } from '../cvFacts';
-import { QrCode } from '../parts/QrCode';
+import { QrCode, qrMinimumSize, qrQuietBorder } from '../parts/QrCode';
 import { column, row } from '../style/cvStyle';
 
 export interface QrBlockProps {
@@ -18,9 +18,17 @@ export interface QrBlockProps {
  */
 export function QrBlock({ cv, scale = 1, stacked = false, colour = '#111111', textColour }: QrBlockProps) {
   const { s } = cv;
-  const size = Math.round(Math.min(s.qrLocation.width, s.qrLocation.height) * scale);
   const moreLink = s.qrMoreCvs.link.trim();
-  const moreSize = Math.round(Math.min(s.qrMoreCvs.width, s.qrMoreCvs.height) * scale);
+  const officeText = officeQrText(cv);
+  // A layout's scale may not shrink a code below what scans from a 150 dpi drawing of the PDF.
+  const size = Math.max(
+    Math.round(Math.min(s.qrLocation.width, s.qrLocation.height) * scale),
+    s.qrLocation.imageUrl ? 0 : qrMinimumSize(officeText, s.qrLocation.margin),
+  );
+  const moreSize = Math.max(
+    Math.round(Math.min(s.qrMoreCvs.width, s.qrMoreCvs.height) * scale),
+    moreLink ? qrMinimumSize(moreLink, s.qrMoreCvs.margin) : 0,
+  );
   const phones = officePhones(cv);
   const address = officeAddress(cv);
   const words = { display: 'flex', ...cv.text, color: textColour ?? s.valueFontColor } as const;
@@ -53,7 +61,16 @@ export function QrBlock({ cv, scale = 1, stacked = false, colour = '#111111', te
         stacked ? column({ alignItems: 'center', gap: 12 }) : row(cv.rtl, { alignItems: 'center', gap: 20 })
       }
     >
-      <div style={{ display: 'flex', padding: 4, backgroundColor: '#ffffff', borderRadius: 6 }}>
+      <div
+        style={{
+          display: 'flex',
+          padding: s.qrLocation.imageUrl
+            ? 4
+            : Math.max(4, qrQuietBorder(officeText, size, s.qrLocation.margin)),
+          backgroundColor: '#ffffff',
+          borderRadius: 6,
+        }}
+      >
         {s.qrLocation.imageUrl ? (
           <img
             src={s.qrLocation.imageUrl}
@@ -63,13 +80,20 @@ export function QrBlock({ cv, scale = 1, stacked = false, colour = '#111111', te
             style={{ width: size, height: size }}
           />
         ) : (
-          <QrCode text={officeQrText(cv)} size={size} margin={s.qrLocation.margin} colour={colour} />
+          <QrCode text={officeText} size={size} margin={s.qrLocation.margin} colour={colour} />
         )}
       </div>
       {info}
       {moreLink ? (
         <div style={column({ alignItems: 'center', gap: 4 })}>
-          <div style={{ display: 'flex', padding: 4, backgroundColor: '#ffffff', borderRadius: 6 }}>
+          <div
+            style={{
+              display: 'flex',
+              padding: Math.max(4, qrQuietBorder(moreLink, moreSize, s.qrMoreCvs.margin)),
+              backgroundColor: '#ffffff',
+              borderRadius: 6,
+            }}
+          >
             <QrCode text={moreLink} size={moreSize} margin={s.qrMoreCvs.margin} colour={colour} />
           </div>
           <div style={{ ...words, fontSize: s.labelFontSize - 4 }}>{cv.t('scanToSee')}</div>

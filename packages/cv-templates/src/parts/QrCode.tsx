@@ -1,3 +1,4 @@
+import { codeOutline } from '@placement/domain';
 import QRCode from 'qrcode';
 
 export interface QrCodeProps {
@@ -28,12 +29,7 @@ function qrDrawing(text: string, margin: number): QrDrawing {
   let drawing = drawings.get(key);
   if (!drawing) {
     const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-    let path = '';
-    for (let y = 0; y < modules.size; y += 1) {
-      for (let x = 0; x < modules.size; x += 1) {
-        if (modules.get(y, x)) path += `M${x + margin} ${y + margin}h1v1h-1z`;
-      }
-    }
+    const path = codeOutline(modules.size, (x, y) => modules.get(y, x) === 1, margin);
     drawing = { count: modules.size + margin * 2, path };
     if (drawings.size >= KEPT_DRAWINGS) drawings.delete(drawings.keys().next().value as string);
     drawings.set(key, drawing);
@@ -41,13 +37,36 @@ function qrDrawing(text: string, margin: number): QrDrawing {
   return drawing;
 }
 
-/** A QR code drawn as SVG from the module matrix, synchronously, so the component stays pure. */
+/**
+ * Layout pixels a module needs at least: 3 at 150 px per inch is half a millimetre, which a phone reads from paper
+ * and which still scans when a viewer draws the PDF at 150 dpi (2 px a module did not).
+ */
+export const QR_MODULE_PIXELS = 3;
+
+/** The smallest size at which a code of this text scans from a 150 dpi drawing of its page. */
+export function qrMinimumSize(text: string, margin = 0): number {
+  return qrDrawing(text, margin).count * QR_MODULE_PIXELS;
+}
+
+/**
+ * The light border a code drawn at `size` needs around it so that, with its own quiet zone (`margin`), four modules
+ * of light surround it, as QR readers expect: with less, a frame or a shadow next to the code stopped it scanning.
+ */
+export function qrQuietBorder(text: string, size: number, margin = 0): number {
+  const { count } = qrDrawing(text, margin);
+  return Math.ceil((Math.max(0, 4 - margin) * size) / count);
+}
+
+/**
+ * A QR code drawn as SVG from the module matrix, synchronously, so the component stays pure: the dark modules as one
+ * outline, so no viewer draws seams between them.
+ */
 export function QrCode({ text, size, colour = '#000000', background = '#ffffff', margin = 0 }: QrCodeProps) {
   const { count, path } = qrDrawing(text, margin);
   return (
     <svg width={size} height={size} viewBox={`0 0 ${count} ${count}`} shapeRendering="crispEdges">
       <rect width={count} height={count} fill={background} />
-      <path d={path} fill={colour} />
+      <path d={path} fill={colour} fillRule="evenodd" />
     </svg>
   );
 }

@@ -1,17 +1,16 @@
+import { codeOutline } from '@placement/domain';
 import QRCode from 'qrcode';
 
-/** A QR code as an SVG document, built synchronously from the code's modules so components stay pure. */
+/**
+ * A QR code as an SVG document, built synchronously from the code's modules so components stay pure; the dark
+ * modules are one outline (no seams between them in any viewer).
+ */
 export function qrSvg(text: string, margin = 0): string {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const size = modules.size;
   const full = size + margin * 2;
-  let d = '';
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      if (modules.get(x, y)) d += `M${x + margin} ${y + margin}h1v1h-1z`;
-    }
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${full * 8}" height="${full * 8}" viewBox="0 0 ${full} ${full}" shape-rendering="crispEdges"><rect width="${full}" height="${full}" fill="#fff"/><path d="${d}" fill="#000"/></svg>`;
+  const d = codeOutline(size, (x, y) => modules.get(y, x) === 1, margin);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${full * 8}" height="${full * 8}" viewBox="0 0 ${full} ${full}" shape-rendering="crispEdges"><rect width="${full}" height="${full}" fill="#fff"/><path d="${d}" fill="#000" fill-rule="evenodd"/></svg>`;
 }
 
 export function qrDataUrl(text: string, margin = 0): string {

@@ -1,6 +1,6 @@
 import { formatDocumentDate, isInEmbassyList } from '@placement/domain';
 import type { CSSProperties, ReactElement } from 'react';
-import { barcodeDataUrl } from '../codes/barcodeSvg';
+import { barcodeImage } from '../codes/barcodeImage';
 import { pageForPaper, type DocumentPage } from '../DocumentPage';
 
 export interface EmbassyListEmployee {
@@ -102,6 +102,9 @@ export function EmbassyList({
         </div>
         {rows.map((row, i) => {
           const application = (row.embassyProcess?.enjazNumber ?? '').trim();
+          // At its own size (two pixels a module): squeezed into a fixed box, the longest numbers stopped
+          // decoding from a 150 dpi print.
+          const code = barcodeImage(application, 'code128', 8);
           return (
             <div key={row.id} style={{ display: 'flex', height: 65, marginBottom: 1 }}>
               <div style={{ ...cell, width: (COLUMNS[0]?.width ?? 1) - 1 }}>{String(firstNumber + i)}</div>
@@ -111,7 +114,7 @@ export function EmbassyList({
               <div style={{ ...cell, width: (COLUMNS[2]?.width ?? 1) - 1 }}>{row.passportNumber ?? ''}</div>
               <div style={{ ...cell, width: (COLUMNS[3]?.width ?? 1) - 1 }}>{row.visa?.visaNumber ?? ''}</div>
               <div style={{ ...cell, width: (COLUMNS[4]?.width ?? 1) - 1, justifyContent: 'space-between' }}>
-                <img src={barcodeDataUrl(application, 'code128', 8)} width={220} height={50} alt="" />
+                <img src={code.src} width={code.width} height={code.height} alt="" />
                 <div style={{ display: 'flex', fontSize: 16 }}>{application}</div>
               </div>
             </div>

@@ -20,3 +20,4 @@ export * from './salaryFieldsShown';
 export * from './agencyContact';
 export * from './purposeOfTravel';
 export * from './kuwaitContractSalary';
+export * from './codeOutline';

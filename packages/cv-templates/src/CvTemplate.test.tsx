@@ -2,6 +2,7 @@ import { CV_TEMPLATE_NAMES, FIRST_TIMER, label } from '@placement/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderCvSvg } from '../test/renderCv';
+import type { CvEmployee } from './CvEmployee';
 import { CvTemplate, cvPageNumbers } from './CvTemplate';
 import { CV_LAYOUTS, cvLayoutFor } from './cvLayouts';
 import {
@@ -57,14 +58,14 @@ describe('template registry', () => {
 });
 
 function markup(
-  fixture: keyof typeof CV_FIXTURES,
+  fixture: keyof typeof CV_FIXTURES | CvEmployee,
   cvLang: 'en' | 'ar',
   name: (typeof CV_TEMPLATE_NAMES)[number] = 'basic',
   depositAmount = '',
 ) {
   return renderToStaticMarkup(
     <CvTemplate
-      employee={CV_FIXTURES[fixture]}
+      employee={typeof fixture === 'string' ? CV_FIXTURES[fixture] : fixture}
       agency={{ ...FIXTURE_AGENCY, depositAmount }}
       settings={fixtureSettings(name, cvLang, 2)}
       today={CV_FIXTURE_TODAY}
@@ -123,5 +124,34 @@ describe('what every layout shows', () => {
     expect(english.match(/>2 years</g)).toHaveLength(3); // both rows and the contract period
     expect(english).not.toMatch(/>Two</);
     expect(markup('typical', 'ar').match(/>سنتان</g)).toHaveLength(3);
+  });
+
+  it.each(CV_TEMPLATE_NAMES)(
+    '%s: the Arabic CV of a male candidate calls him أعزب, مسيحي, إثيوبي; of a female one عزباء, مسيحية, إثيوبية',
+    (name) => {
+      const male = markup({ ...CV_FIXTURES.typical, sex: 'male' }, 'ar', name);
+      const female = markup('typical', 'ar', name);
+      // Not every layout prints marital status and religion; each one that does must agree with the sex.
+      if (female.includes('عزباء')) expect(male).toContain('>أعزب<');
+      if (female.includes('مسيحية')) expect(male).toMatch(/>مسيحي</);
+      expect(male).not.toMatch(/عزباء|مسيحية|إثيوبية/);
+      expect(female).not.toMatch(/>أعزب<|>مسيحي<|>إثيوبي</);
+      expect(female).toContain('إثيوبية');
+      expect(male).toContain('إثيوبي');
+    },
+  );
+
+  it("a male candidate's Arabic CV says أعزب and عامل منزلي", () => {
+    const male = markup({ ...CV_FIXTURES.typical, sex: 'male' }, 'ar');
+    expect(male).toMatch(/>أعزب</);
+    expect(male).toMatch(/>عامل منزلي</);
+  });
+
+  it('prints work experience stored as English words (United Arab Emirates, cook, caregiver) in Arabic', () => {
+    const arabic = markup('manySkills', 'ar');
+    expect(arabic).toContain('>الإمارات العربية المتحدة<');
+    expect(arabic).toContain('>طباخة<');
+    expect(arabic).toContain('>مقدمة رعاية<');
+    expect(arabic).not.toMatch(/United Arab Emirates|>Cook<|Caregiver/i);
   });
 });

@@ -60,7 +60,10 @@ export function workFacts(cv: Cv): CvFact[] {
   const salary = plainText(data?.salary, cv.lang);
   const currency = data?.currency ? cvValue('currency', data.currency, cv.lang) : '';
   return [
-    { label: cv.t('appliedProfession'), value: cvValue('profession', data?.appliedProfession, cv.lang) },
+    {
+      label: cv.t('appliedProfession'),
+      value: cvValue('profession', data?.appliedProfession, cv.lang, cv.employee.sex),
+    },
     { label: cv.t('salary'), value: salary === '-' ? '-' : `${salary} ${currency}`.trim() },
     { label: cv.t('contractPeriod'), value: yearsText(data?.contractPeriod, cv.lang) },
     { label: cv.t('appliedCountry'), value: cvValue('country', data?.appliedCountry, cv.lang) },
@@ -76,14 +79,20 @@ export function personalFacts(cv: Cv): CvFact[] {
   const e = cv.employee;
   const data = e.additionalData;
   return [
-    { label: cv.t('nationality'), value: cvValue('nationality', data?.nationality, cv.lang) },
-    { label: cv.t('religion'), value: cvValue('religion', data?.religion, cv.lang) },
+    {
+      label: cv.t('nationality'),
+      value: cvValue('nationality', data?.nationality, cv.lang, cv.employee.sex),
+    },
+    { label: cv.t('religion'), value: cvValue('religion', data?.religion, cv.lang, cv.employee.sex) },
     { label: cv.t('dateOfBirth'), value: formatCvDate(e.dateOfBirth, cv.lang) },
     { label: cv.t('age'), value: ageText(cv) },
     { label: cv.t('placeOfBirth'), value: plainText(e.placeOfBirth, 'en') },
-    { label: cv.t('maritalStatus'), value: cvValue('maritalStatus', data?.maritalStatus, cv.lang) },
+    {
+      label: cv.t('maritalStatus'),
+      value: cvValue('maritalStatus', data?.maritalStatus, cv.lang, cv.employee.sex),
+    },
     { label: cv.t('children'), value: plainText(data?.numberOfChildren ?? '0', cv.lang) },
-    { label: cv.t('complexion'), value: cvValue('complexion', data?.complexion, cv.lang) },
+    { label: cv.t('complexion'), value: cvValue('complexion', data?.complexion, cv.lang, cv.employee.sex) },
     { label: cv.t('sex'), value: cvValue('sex', e.sex, cv.lang) },
     { label: cv.t('education'), value: cvValue('educationLevel', e.education?.educationLevel, cv.lang) },
   ];
@@ -109,7 +118,7 @@ export function experienceRows(cv: Cv): CvExperienceRow[] {
     .filter((row) => row && (row.country || row.profession))
     .map((row) => ({
       country: cvValue('country', row.country, cv.lang),
-      profession: cvValue('profession', row.profession, cv.lang),
+      profession: cvValue('profession', row.profession, cv.lang, cv.employee.sex),
       period: yearsText(row.years, cv.lang),
     }));
 }
@@ -170,7 +179,7 @@ export function amharicName(cv: Cv): string {
 }
 
 export function professionTitle(cv: Cv): string {
-  return cvValue('profession', cv.employee.additionalData?.appliedProfession, cv.lang);
+  return cvValue('profession', cv.employee.additionalData?.appliedProfession, cv.lang, cv.employee.sex);
 }
 
 export function remarks(cv: Cv): string {

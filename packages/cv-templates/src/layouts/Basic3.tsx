@@ -22,9 +22,9 @@ function Hero({ cv }: { cv: Cv }) {
   const data = cv.employee.additionalData;
   const chips = [
     `${cv.t('age')} ${ageText(cv)}`,
-    cvValue('nationality', data?.nationality, cv.lang),
-    cvValue('religion', data?.religion, cv.lang),
-    cvValue('maritalStatus', data?.maritalStatus, cv.lang),
+    cvValue('nationality', data?.nationality, cv.lang, cv.employee.sex),
+    cvValue('religion', data?.religion, cv.lang, cv.employee.sex),
+    cvValue('maritalStatus', data?.maritalStatus, cv.lang, cv.employee.sex),
   ];
   return (
     <div style={row(cv.rtl, { alignItems: 'center', gap: 36, padding: '28px 44px', ...headFill(s) })}>

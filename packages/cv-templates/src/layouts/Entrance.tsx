@@ -31,10 +31,19 @@ function KeyTiles({ cv }: { cv: Cv }) {
   const data = cv.employee.additionalData;
   const tiles = [
     { label: cv.t('age'), value: ageText(cv) },
-    { label: cv.t('nationality'), value: cvValue('nationality', data?.nationality, cv.lang) },
-    { label: cv.t('religion'), value: cvValue('religion', data?.religion, cv.lang) },
-    { label: cv.t('maritalStatus'), value: cvValue('maritalStatus', data?.maritalStatus, cv.lang) },
-    { label: cv.t('appliedProfession'), value: cvValue('profession', data?.appliedProfession, cv.lang) },
+    {
+      label: cv.t('nationality'),
+      value: cvValue('nationality', data?.nationality, cv.lang, cv.employee.sex),
+    },
+    { label: cv.t('religion'), value: cvValue('religion', data?.religion, cv.lang, cv.employee.sex) },
+    {
+      label: cv.t('maritalStatus'),
+      value: cvValue('maritalStatus', data?.maritalStatus, cv.lang, cv.employee.sex),
+    },
+    {
+      label: cv.t('appliedProfession'),
+      value: cvValue('profession', data?.appliedProfession, cv.lang, cv.employee.sex),
+    },
   ];
   return (
     <div style={row(cv.rtl, { gap: 12 })}>

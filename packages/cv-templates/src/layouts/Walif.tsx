@@ -44,7 +44,7 @@ function Gallery({ cv }: { cv: Cv }) {
                 color: s.valueFontColor,
               }}
             >
-              {cvValue('nationality', nationality, cv.lang)}
+              {cvValue('nationality', nationality, cv.lang, cv.employee.sex)}
             </div>
           </div>
         ) : null}

@@ -1,7 +1,7 @@
 import {
   CURRENCY_CODES,
   CV_SKILLS as DOMAIN_CV_SKILLS,
-  label,
+  personLabel,
   type CvLang,
   type EnumKind,
 } from '@placement/domain';
@@ -31,16 +31,24 @@ function humanise(code: string): string {
 }
 
 /**
- * A stored code as the CV shows it, translated by the domain's labels (English or Arabic). Unknown codes are
- * shown humanised rather than hidden, so a value from old data never blanks a CV; empty shows '-'.
+ * A stored code as the CV shows it, translated by the domain's labels (English or Arabic) in the form that
+ * agrees with the candidate's sex where the language inflects (a single man is أعزب, a single woman عزباء).
+ * Unknown codes are shown humanised rather than hidden, so a value from old data never blanks a CV; empty
+ * shows '-'.
  */
-export function cvValue(kind: CvValueKind, code: string | null | undefined, lang: CvLang): string {
+export function cvValue(
+  kind: CvValueKind,
+  code: string | null | undefined,
+  lang: CvLang,
+  sex?: string | null,
+): string {
   if (code === null || code === undefined || String(code).trim() === '') return '-';
-  const key = String(code).trim().toLowerCase().replace(/\s+/g, '_');
+  const stored = String(code).trim();
   if (kind === 'currency' && lang === 'en') {
     // English CVs print the salary as "1000 SAR".
-    return (CURRENCY_CODES as Readonly<Record<string, string>>)[key] ?? String(code).trim().toUpperCase();
+    const key = stored.toLowerCase().replace(/\s+/g, '_');
+    return (CURRENCY_CODES as Readonly<Record<string, string>>)[key] ?? stored.toUpperCase();
   }
-  const text = label(kind, key, lang);
-  return text === key ? humanise(String(code).trim()) : text;
+  const text = personLabel(kind, stored, lang, sex);
+  return text === stored ? humanise(stored) : text;
 }

@@ -1,4 +1,6 @@
 export * from './Lang';
+export * from './enumLabels';
+export * from './enumCode';
 export * from './label';
 export * from './sex';
 export * from './ageCategory';
@@ -26,3 +28,4 @@ export * from './employeeLookupMethod';
 export * from './correctionLetterType';
 export * from './roleName';
 export * from './companyVariant';
+export * from './personLabel';

@@ -9,7 +9,8 @@ import { CURRENCIES } from './currency';
 import { DOCUMENT_TYPES } from './documentType';
 import { EDUCATION_LEVELS } from './educationLevel';
 import { EMPLOYEE_LOOKUP_METHODS } from './employeeLookupMethod';
-import { ENUM_LABELS, type EnumKind, label } from './label';
+import { ENUM_LABELS, type EnumKind } from './enumLabels';
+import { label } from './label';
 import { LANGS } from './Lang';
 import { LANGUAGE_LEVELS } from './languageLevel';
 import { MARITAL_STATUSES } from './maritalStatus';
@@ -86,6 +87,37 @@ describe('enumeration labels', () => {
     ['currency', 'saudi_riyal', 'ar', 'ريال سعودي'],
   ] as const)('%s %s in %s is %s', (kind, value, lang, text) => {
     expect(label(kind, value, lang)).toBe(text);
+  });
+
+  // A CV or letter in Arabic or Amharic must not show an English word; the age bands are numbers in every
+  // language, and there is no true loanword among the labels today.
+  it.each(Object.keys(VALUES).filter((kind) => kind !== 'ageCategory') as EnumKind[])(
+    '%s: no Arabic or Amharic label is the English one or has Latin letters outside brackets',
+    (kind) => {
+      for (const value of VALUES[kind]) {
+        const english = label(kind, value, 'en');
+        for (const lang of ['ar', 'am'] as const) {
+          const text = label(kind, value, lang);
+          expect(text, `${kind}.${value}.${lang}`).not.toBe(english);
+          // An abbreviation in brackets, as in شهادة الكفاءة المهنية (COC), names the document it translates.
+          expect(text.replace(/\([^)]*\)/g, ''), `${kind}.${value}.${lang}`).not.toMatch(/[A-Za-z]/);
+        }
+      }
+    },
+  );
+
+  it.each([
+    ['country', 'united_arab_emirates', 'الإمارات العربية المتحدة'],
+    ['country', 'United Arab Emirates', 'الإمارات العربية المتحدة'],
+    ['country', 'UAE', 'الإمارات العربية المتحدة'],
+    ['country', 'KSA', 'المملكة العربية السعودية'],
+    ['profession', 'cook', 'طباخ'],
+    ['profession', 'Cook', 'طباخ'],
+    ['profession', 'caregiver', 'مقدم رعاية'],
+    ['profession', 'House Maid', 'عاملة منزلية'],
+    ['maritalStatus', 'Single', 'عزباء'],
+  ] as const)('a stored %s spelled %s reads in Arabic as %s', (kind, stored, text) => {
+    expect(label(kind, stored, 'ar')).toBe(text);
   });
 
   it('returns an unknown value as itself and empty for none', () => {

@@ -1,5 +1,6 @@
 import type { Country } from './country';
 import type { EnumLabels } from './Lang';
+import type { LabelsBySex } from './sex';
 
 // Nationalities, one per country of COUNTRIES (nationality and pastNationality of an employee).
 export const NATIONALITIES = [
@@ -135,3 +136,15 @@ export const NATIONALITY_COUNTRIES: Readonly<Record<Nationality, Country>> = {
   british: 'united_kingdom',
   american: 'united_states',
 };
+
+// Arabic and Amharic nationality adjectives take a feminine ending: إثيوبي, إثيوبية; ኢትዮጵያዊ, ኢትዮጵያዊት.
+// Every label of NATIONALITY_LABELS is the masculine form, so the feminine is made by the one regular rule.
+export const NATIONALITY_LABELS_BY_SEX: LabelsBySex<Nationality> = Object.fromEntries(
+  Object.entries(NATIONALITY_LABELS).map(([nationality, text]) => [
+    nationality,
+    {
+      ar: { male: text.ar, female: `${text.ar}ة` },
+      am: { male: text.am, female: text.am.endsWith('ዊ') ? `${text.am}ት` : text.am },
+    },
+  ]),
+);

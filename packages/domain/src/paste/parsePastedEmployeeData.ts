@@ -1,17 +1,6 @@
 import { isoDay } from '../dates';
 import type { AdditionalData } from '../entities';
-import {
-  APPLIED_COUNTRIES,
-  type EnumKind,
-  label,
-  MARITAL_STATUSES,
-  NATIONALITIES,
-  NATIONALITY_COUNTRIES,
-  type Nationality,
-  PROFESSIONS,
-  RELIGIONS,
-  type Sex,
-} from '../enums';
+import { enumCode, type EnumKind, NATIONALITIES, NATIONALITY_COUNTRIES, type Sex } from '../enums';
 
 // "Paste Employee Data From" (spec 01 §2, §5) copies an employee keyed in another system — typically the
 // passport reader or the labour-ministry portal — into a new record through the clipboard.
@@ -111,48 +100,25 @@ const LABELS: Readonly<Record<string, PasteField>> = {
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
-// Words people type that neither the stored code nor the English label reaches.
-const CHOICE_ALIASES: Readonly<Record<string, string>> = {
-  house_maid: 'housemaid',
-  maid: 'housemaid',
-  ksa: 'saudi_arabia',
-  saudi: 'saudi_arabia',
-  united_arab_emirates: 'uae',
-  nonmuslim: 'non_muslim',
-  widowed: 'widow',
-};
-
 type ChoiceField = 'maritalStatus' | 'religion' | 'appliedProfession' | 'appliedCountry' | 'nationality';
 
-const CHOICES: Readonly<Record<ChoiceField, { kind: EnumKind; values: readonly string[] }>> = {
-  maritalStatus: { kind: 'maritalStatus', values: MARITAL_STATUSES },
-  religion: { kind: 'religion', values: RELIGIONS },
-  appliedProfession: { kind: 'profession', values: PROFESSIONS },
-  appliedCountry: { kind: 'appliedCountry', values: APPLIED_COUNTRIES },
-  nationality: { kind: 'nationality', values: NATIONALITIES },
+const CHOICE_KINDS: Readonly<Record<ChoiceField, EnumKind>> = {
+  maritalStatus: 'maritalStatus',
+  religion: 'religion',
+  appliedProfession: 'profession',
+  appliedCountry: 'appliedCountry',
+  nationality: 'nationality',
 };
 
-function toCode(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-}
-
-// A choice is read as its stored code (saudi_arabia), its English label (Saudi Arabia), a common alias, and
-// for nationality also the country (Ethiopia -> ethiopian). Anything else is unreadable rather than stored
-// as a value the form's drop-downs do not know.
+// A choice is read as its stored code (saudi_arabia), its English label (Saudi Arabia), a common other
+// spelling (KSA), and for nationality also the country (Ethiopia -> ethiopian). Anything else is unreadable
+// rather than stored as a value the form's drop-downs do not know.
 function toChoice(field: ChoiceField, text: string): string | undefined {
-  const { kind, values } = CHOICES[field];
-  const code = toCode(text);
-  const aliased = CHOICE_ALIASES[code] ?? code;
-  if (values.includes(aliased)) return aliased;
-  const byLabel = values.find((value) => toCode(label(kind, value, 'en')) === code);
-  if (byLabel) return byLabel;
+  const code = enumCode(CHOICE_KINDS[field], text);
+  if (code !== undefined) return code;
   if (field === 'nationality') {
-    return values.find(
-      (value) => toCode(label('country', NATIONALITY_COUNTRIES[value as Nationality], 'en')) === code,
-    );
+    const country = enumCode('country', text);
+    return NATIONALITIES.find((value) => NATIONALITY_COUNTRIES[value] === country);
   }
   return undefined;
 }

@@ -5,6 +5,7 @@ import {
   formatNumber,
   NO_AGENT_ASSIGNED,
   type Lang,
+  personLabel,
 } from '@placement/domain';
 import type { CvCardFact } from '@placement/ui';
 import type { CvEmployeeResult } from '../api/cvOperations';
@@ -22,10 +23,7 @@ export interface CardWords {
   experience: string;
 }
 
-type EnumLabel = (
-  kind: 'currency' | 'languageLevel' | 'religion' | 'maritalStatus',
-  value: string | null | undefined,
-) => string;
+type EnumLabel = (kind: 'currency' | 'languageLevel', value: string | null | undefined) => string;
 
 /**
  * A CV card's facts in the spec's order (02 §2.1): passport, agent (15 characters or NO AGENT ASSIGNED), age,
@@ -57,8 +55,12 @@ export function cvCardFacts(
   ];
   if (options.premium) {
     facts.push(
-      { label: words.religion, value: label('religion', data?.religion) || '-' },
-      { label: words.maritalStatus, value: label('maritalStatus', data?.maritalStatus) || '-' },
+      // Arabic religion and marital status agree with the candidate's sex (مسلم/مسلمة, أعزب/عزباء).
+      { label: words.religion, value: personLabel('religion', data?.religion, lang, employee.sex) || '-' },
+      {
+        label: words.maritalStatus,
+        value: personLabel('maritalStatus', data?.maritalStatus, lang, employee.sex) || '-',
+      },
     );
   }
   facts.push({ label: words.experience, value: experienceSummary(employee.workExperience, lang) });

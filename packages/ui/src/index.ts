@@ -8,6 +8,7 @@ export * from './icons/Icon';
 export * from './icons/iconPaths';
 export * from './display/Button';
 export * from './display/IconButton';
+export * from './display/FormCard';
 export * from './shell/MenuEntry';
 export * from './shell/AccountMenu';
 export * from './shell/TopBar';

@@ -30,7 +30,16 @@ describe('the served web app', () => {
     await rm(webDir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/login', '/app/employees', '/reset/0123456789abcdef01234567/token', '/no/such/page'])(
+  it.each([
+    '/',
+    '/login',
+    '/app/employees',
+    '/reset/0123456789abcdef01234567/token',
+    // The mailed links: a reset token is token.expires.signature, whose signature can look like an extension.
+    '/reset/0123456789abcdef01234567/Xk3_token.1764072000000.dGhlU2lnbmF0dXJlT2ZUaGVMaW5rSW5UaGVNYWlsMDA',
+    '/verify/0123456789abcdef01234567/Xk3_token/1764072000000/c2lnbmF0dXJl.x',
+    '/no/such/page',
+  ])(
     'answers the client route %s with index.html, revalidated on every load',
     async (url) => {
       const response = await app.inject({ method: 'GET', url });

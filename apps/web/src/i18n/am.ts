@@ -1,6 +1,7 @@
 import { cvsAm } from './cvs';
 import type { Catalogue } from './en';
 import { adminAm } from './admin/am';
+import { publicAm } from './public/am';
 
 export const am: Catalogue = {
   cvs: cvsAm,
@@ -73,4 +74,5 @@ export const am: Catalogue = {
     content: 'ይህ ገጽ እገዛን፣ ቪዲዮዎችን እና ሪፖርቶችን እዚህ ያሳያል። አሁን እየተሠራ ነው።',
   },
   admin: adminAm,
+  public: publicAm,
 };

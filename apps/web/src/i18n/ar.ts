@@ -1,6 +1,7 @@
 import { cvsAr } from './cvs';
 import type { Catalogue } from './en';
 import { adminAr } from './admin/ar';
+import { publicAr } from './public/ar';
 
 export const ar: Catalogue = {
   cvs: cvsAr,
@@ -73,4 +74,5 @@ export const ar: Catalogue = {
     content: 'ستعرض هذه الشاشة المساعدة ومقاطع الفيديو والتقارير هنا. يجري بناؤها الآن.',
   },
   admin: adminAr,
+  public: publicAr,
 };

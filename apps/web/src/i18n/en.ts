@@ -3,6 +3,7 @@ import { cvsEn } from './cvs';
 // packages/domain) or a component's own word (packages/ui's uiText). ar.ts and am.ts must have every key:
 // they are typed by this one, so a missing translation fails typecheck.
 import { adminEn } from './admin/en';
+import { publicEn } from './public/en';
 export const en = {
   cvs: cvsEn,
   app: {
@@ -74,6 +75,7 @@ export const en = {
     content: 'This screen will show help, videos and reports here. It is being built now.',
   },
   admin: adminEn,
+  public: publicEn,
 };
 
 type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

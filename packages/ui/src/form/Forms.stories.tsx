@@ -40,7 +40,13 @@ function SignIn({ onSubmit }: { onSubmit: (form: SignInForm) => void }) {
   );
 }
 
-function Register({ onSubmit }: { onSubmit: (form: RegistrationForm & { sentPhone: string }) => void }) {
+function Register({
+  onSubmit,
+  lang = 'en',
+}: {
+  onSubmit: (form: RegistrationForm & { sentPhone: string }) => void;
+  lang?: 'en' | 'ar';
+}) {
   const { control, handleSubmit, formState } = useForm<RegistrationForm>({
     resolver: zodResolver(registrationFormSchema),
     mode: 'onChange',
@@ -55,7 +61,13 @@ function Register({ onSubmit }: { onSubmit: (form: RegistrationForm & { sentPhon
       style={{ maxWidth: 480, padding: 24 }}
       noValidate
     >
-      <PhoneField control={control} countryName="country" phoneName="phone" label="Phone" />
+      <PhoneField
+        control={control}
+        countryName="country"
+        phoneName="phone"
+        label="Phone"
+        countryLabel={(entry) => (lang === 'en' ? entry.label : label('country', entry.country, lang))}
+      />
       <TextField control={control} name="name" label="Company Name" />
       <TextField control={control} name="email" label="Email" type="email" />
       <TextField control={control} name="message" label="Message" multiline />
@@ -231,5 +243,5 @@ export const ArabicDark: Story = {
 
 export const RegisterRightToLeft: Story = {
   globals: { language: 'ar' },
-  render: (args) => <Register onSubmit={args.onSubmit} />,
+  render: (args) => <Register lang="ar" onSubmit={args.onSubmit} />,
 };

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useController, useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { COUNTRY_DIAL_CODES } from '@placement/domain';
+import { COUNTRY_DIAL_CODES, type CountryDialCode } from '@placement/domain';
 import { useUiText } from '../theme/UiProvider';
 import { Input, Select } from './FieldFrame';
 
@@ -45,6 +45,8 @@ export interface PhoneFieldProps<Values extends FieldValues> {
   phoneName: FieldPath<Values>;
   label: string;
   countryPlaceholder?: string;
+  /** The country's name in the page's language; the value sent stays the English label. */
+  countryLabel?: (entry: CountryDialCode) => string;
 }
 
 export function PhoneField<Values extends FieldValues>({
@@ -53,6 +55,7 @@ export function PhoneField<Values extends FieldValues>({
   phoneName,
   label,
   countryPlaceholder,
+  countryLabel = (entry) => entry.label,
 }: PhoneFieldProps<Values>) {
   const id = useId();
   const text = useUiText();
@@ -78,7 +81,7 @@ export function PhoneField<Values extends FieldValues>({
           <option value="">{countryPlaceholder ?? text.country}</option>
           {COUNTRY_DIAL_CODES.map((entry) => (
             <option key={entry.label} value={entry.label}>
-              {entry.label} (+{entry.dialCode})
+              {countryLabel(entry)} (+{entry.dialCode})
             </option>
           ))}
         </Select>

@@ -32,7 +32,10 @@ export async function serveWebApp(app: FastifyInstance, webDir: string): Promise
     const isApi = API_PREFIXES.some(
       (prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix),
     );
-    const isFile = path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
+    // The mailed links (/reset/{id}/{token.expires.signature}, /verify/...) end in a signature that can look
+    // like a file extension: they are always client routes.
+    const isAccountLink = /^\/(reset|verify)\//.test(path);
+    const isFile = !isAccountLink && (path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path));
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi || isFile) {
       return reply.code(404).send({ message: 'Not found' });
     }

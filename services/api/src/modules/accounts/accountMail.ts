@@ -27,8 +27,8 @@ export async function sendResetEmail(ctx: ApiContext, user: Recipient): Promise<
 /** The verification e-mail sent at sign-up and on request; the link works once, for a day. */
 export async function sendVerificationEmail(ctx: ApiContext, user: Recipient): Promise<void> {
   const signed = await token(ctx, user, 'verify');
-  const query = new URLSearchParams({ expires: String(signed.expires), signature: signed.signature });
-  const url = link(ctx, `/verify/${user.id}/${signed.token}?${query.toString()}`);
+  // The web app's route /verify/{id}/{token}/{expires}/{signature} (spec 01 §2); every part is URL-safe.
+  const url = link(ctx, `/verify/${user.id}/${signed.token}/${signed.expires}/${signed.signature}`);
   await ctx.config.mailer.send({
     to: user.email,
     subject: 'Verify your Placement e-mail address',

@@ -11,7 +11,7 @@ export const accountsSchema = /* GraphQL */ `
     confirmPassword: String!
   }
 
-  "From the verification link /verify/{id}/{token}?expires=...&signature=..."
+  "From the verification link /verify/{id}/{token}/{expires}/{signature}."
   input VerifyEmailInput {
     id: ID!
     token: String!

@@ -1,0 +1,90 @@
+import type { Browser, Page } from 'playwright-core';
+import { statusLabel } from '@placement/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+
+interface Employee {
+  passportNumber: string;
+  givenName: string;
+  surName: string;
+  status: string;
+}
+
+/** Issue 14: /ts, the public status lookup (spec 02 §2.5), its captcha solved by the page. */
+describe('checking an application status', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let employee: Employee;
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+    // An employee the agency has on file, read as the agency sees it.
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.admin);
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${localStorage.getItem('placement.token') ?? ''}`,
+        },
+        body: JSON.stringify({
+          query:
+            '{ employees(status: "contract_process", take: 1) { employees { passportNumber givenName surName status } } }',
+        }),
+      });
+      return response.json();
+    });
+    employee = answer.data.employees.employees[0];
+    await context.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  const lookUp = async (page: Page, searchText: string, button: string) => {
+    await page.getByRole('textbox').fill(searchText);
+    await page.getByRole('button', { name: button }).click();
+  };
+
+  it('shows the name and current status of the employee with that passport number', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${product.url}/ts`);
+    const submit = page.getByRole('button', { name: 'Check Status' });
+    await page.getByLabel('Passport or application number').fill('EP123');
+    await page.getByText('Must be 9 characters at minimum').waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+
+    const sent = page.waitForRequest(
+      (request) => request.postData()?.includes('recaptchaCheckStatus') ?? false,
+    );
+    await lookUp(page, employee.passportNumber.toLowerCase(), 'Check Status');
+    expect((await sent).postDataJSON().variables.input.captcha.length).toBeGreaterThan(20);
+    const result = page.getByTestId('status-result');
+    await result.waitFor();
+    expect(await result.locator('dd').allTextContents()).toEqual([
+      `${employee.givenName} ${employee.surName}`.trim(),
+      statusLabel(employee.status, 'en'),
+    ]);
+    await context.close();
+  });
+
+  it("shows the server's message when nobody has that number, and the status in Arabic", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${product.url}/ts`);
+    await lookUp(page, 'XX0000000', 'Check Status');
+    await page
+      .getByRole('main')
+      .getByRole('alert')
+      .getByText('No employee found with this passport or application number')
+      .waitFor();
+
+    await page.getByRole('button', { name: 'العربية', exact: true }).click();
+    await lookUp(page, employee.passportNumber, 'تحقق من الحالة');
+    const result = page.getByTestId('status-result');
+    await result.waitFor();
+    expect(await result.locator('dd').last().textContent()).toBe(statusLabel(employee.status, 'ar'));
+    await context.close();
+  });
+});

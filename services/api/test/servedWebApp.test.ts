@@ -39,15 +39,12 @@ describe('the served web app', () => {
     '/reset/0123456789abcdef01234567/Xk3_token.1764072000000.dGhlU2lnbmF0dXJlT2ZUaGVMaW5rSW5UaGVNYWlsMDA',
     '/verify/0123456789abcdef01234567/Xk3_token/1764072000000/c2lnbmF0dXJl.x',
     '/no/such/page',
-  ])(
-    'answers the client route %s with index.html, revalidated on every load',
-    async (url) => {
-      const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('<div id="root">');
-      expect(response.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  ])('answers the client route %s with index.html, revalidated on every load', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
 
   it('caches content-hashed assets for a year and other files not at all', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/LoginPage-abc123.js' });

@@ -34,6 +34,7 @@ export {
   RENDER_DOCUMENTS,
   RENDER_KINDS,
   MAX_RENDER_EMPLOYEES,
+  MAX_REPORT_EMPLOYEES,
   type RenderDocuments,
   type RenderKind,
 } from './registry/renderDocuments';
@@ -49,7 +50,12 @@ export {
   type PrintFormat,
   type SpreadsheetKind,
 } from './registry/RenderDocument';
-export type { RenderDataSource, RenderEmployee, EmployeeLoadOptions } from './jobs/RenderDataSource';
+export type {
+  RenderAgency,
+  RenderDataSource,
+  RenderEmployee,
+  EmployeeLoadOptions,
+} from './jobs/RenderDataSource';
 export { writeSpreadsheet, type SpreadsheetOptions } from './spreadsheet/writeSpreadsheet';
 export {
   handleRenderJob,

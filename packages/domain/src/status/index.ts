@@ -9,3 +9,4 @@ export * from './correctionLetterOptions';
 export * from './dashboardStatusCards';
 export * from './morningChecks';
 export * from './statusReportOptions';
+export * from './statusReportWindow';

@@ -8,9 +8,10 @@ const version = z.string().min(1).max(64);
 
 const base = {
   companyId: id,
-  employeeIds: z.array(id).min(1),
+  /** At least one unless the kind takes none (its `employees.min`). */
+  employeeIds: z.array(id),
   /** One version stamp per employee id, in the same order. */
-  versions: z.array(version).min(1),
+  versions: z.array(version),
   /** Version of the company's CV template settings. */
   settingsVersion: version,
 };
@@ -26,6 +27,8 @@ export type RenderJobPayload = { [K in RenderKind]: RenderJobOf<K> }[RenderKind]
 export type RenderJobInput = {
   [K in RenderKind]: Base & { kind: K; format?: Format<K> } & z.input<Options<K>>;
 }[RenderKind];
+
+const employeeLimits = (kind: RenderKind): { min?: number; max: number } => RENDER_DOCUMENTS[kind].employees;
 
 /** One object schema per registered kind: the common ids and versions, the format, the kind's own options. */
 const kinds = Object.entries(RENDER_DOCUMENTS).map(([kind, document]) =>
@@ -49,6 +52,10 @@ export const RenderJobPayload = z
   })
   .refine((p) => p.employeeIds.length <= RENDER_DOCUMENTS[p.kind as RenderKind].employees.max, {
     message: 'too many employees for this document',
+    path: ['employeeIds'],
+  })
+  .refine((p) => p.employeeIds.length >= (employeeLimits(p.kind as RenderKind).min ?? 1), {
+    message: 'no employees for this document',
     path: ['employeeIds'],
   }) as unknown as z.ZodType<RenderJobPayload, RenderJobInput>;
 

@@ -58,7 +58,8 @@ export async function handleRenderJob(raw: unknown, ctx: RenderJobContext): Prom
   const employees = await ctx.data.employees(payload.companyId, payload.employeeIds, {
     pictures: document.pictures,
   });
-  if (employees.length === 0) throw new InvalidRenderJob('None of the employees can be found');
+  if (employees.length === 0 && payload.employeeIds.length > 0)
+    throw new InvalidRenderJob('None of the employees can be found');
   const { agency, settings } = await ctx.data.company(payload.companyId);
   // The payload carries the kind's options beside the ids; the entry reads only its own.
   const input: DocumentInput<never> = { employees, agency, settings, options: payload as never };

@@ -1,14 +1,14 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import type { CvAgency } from '@placement/cv-templates';
 import type { DocumentPage } from '@placement/documents';
 import type { CvTemplateSettings } from '@placement/domain';
-import type { RenderEmployee } from '../jobs/RenderDataSource';
+import type { RenderAgency, RenderEmployee } from '../jobs/RenderDataSource';
 
 /** What a job of any kind has loaded by the time its document is made, with the kind's own options. */
 export interface DocumentInput<Options> {
   employees: RenderEmployee[];
-  agency: CvAgency;
+  /** The user's company the job is printed for. */
+  agency: RenderAgency;
   settings: CvTemplateSettings;
   options: Options;
 }
@@ -49,8 +49,11 @@ export type PrintFormat = 'pdf' | 'png' | 'zip';
 interface DocumentKindBase<Shape extends z.ZodRawShape> {
   /** Fields a job of this kind carries besides company, employee ids and versions; zod checks them. */
   options: Shape;
-  /** How many employees one job takes. */
-  employees: { max: number };
+  /**
+   * How many employees one job takes: at least one unless `min` is 0 (a report of nobody in a status is still a
+   * letter to send).
+   */
+  employees: { min?: 0; max: number };
   /** False when nothing printed shows a photo: thousands of pictures are not read for nothing. */
   pictures: boolean;
   fileName(input: FileNameInput<z.infer<z.ZodObject<Shape>>>): string;

@@ -1,17 +1,32 @@
 import { z } from 'zod';
 import { CV_PAGE_SIZE, cvPageNumbers, CvTemplate, type CvPageProps } from '@placement/cv-templates';
 import {
+  APPLICATION_PAGE,
+  ContractTranslation,
+  contractTranslationPages,
   CorrectionLetter,
   correctionLetterPages,
   cvPage,
+  DependentsPage,
   EmbassyList,
   embassyListPages,
   FULL_EXPORT_COLUMNS,
+  KuwaitContract,
+  kuwaitContractPages,
   LETTER_FIXTURE_OPTIONS,
+  RequiredDataPage,
+  STATUS_REPORT_FIXTURE_OPTIONS,
+  StatusReport,
+  statusReportPages,
+  VisaApplication,
+  visaApplicationPages,
+  type DocumentCompany,
   type EmbassyListEmployee,
 } from '@placement/documents';
-import { correctionLetterOptionsSchema, exportFileName } from '@placement/domain';
+import { correctionLetterOptionsSchema, exportFileName, statusReportOptionsSchema } from '@placement/domain';
+import type { RenderAgency, RenderEmployee } from '../jobs/RenderDataSource';
 import { writeSpreadsheet } from '../spreadsheet/writeSpreadsheet';
+import { pageParts, partPages } from './pageParts';
 import {
   printedDocument,
   printedPages,
@@ -23,8 +38,43 @@ import {
 
 /** Largest job: the spec's detail loads take 500 employees, the full list 3000. */
 export const MAX_RENDER_EMPLOYEES = 3000;
+/** The Reports page loads 500 employees (spec 02 §2.9): a status report lists at most these. */
+export const MAX_REPORT_EMPLOYEES = 500;
 
 const placement = { placement: z.enum(['sheet', 'spec-mm']).default('sheet') };
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/u);
+/** The contracts' signing day, printed in both calendars. */
+const signing = { date: day };
+
+/** The agency a document speaks for: the employee's owner, else the company printing it. */
+function ownerOf(employee: RenderEmployee, agency: RenderAgency): DocumentCompany {
+  return typeof employee.owner === 'object' && employee.owner !== null ? employee.owner : agency;
+}
+
+const fileBase = (employee: RenderEmployee) => employee.givenName ?? employee.id;
+
+const APPLICATION_PARTS = {
+  application: VisaApplication,
+  dependents: DependentsPage,
+  requiredData: RequiredDataPage,
+};
+const CONTRACT_PARTS = { contract: ContractTranslation, requiredData: RequiredDataPage };
+const KUWAIT_CONTRACT_PARTS = { contract: KuwaitContract, requiredData: RequiredDataPage };
+
+/**
+ * The application and dependents pages, or the required-data page when the domain rule says there is no
+ * application to print (the API refuses such a request; the employee may have changed since).
+ */
+function applicationPages(employee: RenderEmployee, agency: DocumentCompany) {
+  const pages = visaApplicationPages(employee, agency);
+  if (pages.length > 0) return pages;
+  return [
+    {
+      element: <RequiredDataPage page={APPLICATION_PAGE} document="Embassy visa application" />,
+      page: APPLICATION_PAGE,
+    },
+  ];
+}
 
 /** Each employee's CV as one file: the personal page, then the passport page unless the template has one page. */
 function cvFiles({
@@ -147,6 +197,91 @@ export const RENDER_DOCUMENTS = {
       writeSpreadsheet(FULL_EXPORT_COLUMNS, employees, { sheetName: 'Export', onProgress }),
     fileName: ({ companyName, today }) => exportFileName('export', `${companyName} ${today}`),
     example: {},
+  }),
+  // The Saudi embassy visa application (`_Enjaz.pdf`): the application page, then the dependents page.
+  enjaz: printedDocument({
+    output: 'pages',
+    options: {},
+    employees: { max: 1 },
+    pictures: true,
+    formats: ['pdf'],
+    title: 'Visa application',
+    component: pageParts(APPLICATION_PARTS),
+    files: ({ employees, agency }) =>
+      employees.map((employee) => ({
+        name: fileBase(employee),
+        pages: partPages(APPLICATION_PARTS, applicationPages(employee, ownerOf(employee, agency))),
+      })),
+    fileName: ({ givenName }) => exportFileName('enjaz', givenName),
+    example: {},
+  }),
+  // The Amharic translation of the worker's contract (`_Contract.pdf`, Letter), or the required-data page.
+  contract: printedDocument({
+    output: 'pages',
+    options: signing,
+    employees: { max: 1 },
+    pictures: false,
+    formats: ['pdf'],
+    title: 'Contract translation',
+    component: pageParts(CONTRACT_PARTS),
+    files: ({ employees, agency, options }) =>
+      employees.map((employee) => ({
+        name: fileBase(employee),
+        pages: partPages(
+          CONTRACT_PARTS,
+          contractTranslationPages(employee, {
+            agency: ownerOf(employee, agency),
+            userCompany: agency,
+            signingDate: options.date,
+          }),
+        ),
+      })),
+    fileName: ({ givenName }) => exportFileName('contract', givenName),
+    example: { date: '2026-11-25' },
+  }),
+  // The trilingual Kuwait employment contract (`_KuwaitContract.pdf`, A3), or the required-data page.
+  kuwaitContract: printedDocument({
+    output: 'pages',
+    options: signing,
+    employees: { max: 1 },
+    pictures: false,
+    formats: ['pdf'],
+    title: 'Kuwait employment contract',
+    component: pageParts(KUWAIT_CONTRACT_PARTS),
+    files: ({ employees, agency, options }) =>
+      employees.map((employee) => ({
+        name: fileBase(employee),
+        pages: partPages(
+          KUWAIT_CONTRACT_PARTS,
+          kuwaitContractPages(employee, {
+            agency: ownerOf(employee, agency),
+            userCompany: agency,
+            signingDate: options.date,
+          }),
+        ),
+      })),
+    fileName: ({ givenName }) => exportFileName('kuwaitContract', givenName),
+    example: { date: '2026-11-25' },
+  }),
+  // The Amharic status report: the employees the API found in the status between the two days, in its order.
+  statusReport: printedDocument({
+    output: 'pages',
+    options: { report: statusReportOptionsSchema },
+    employees: { min: 0, max: MAX_REPORT_EMPLOYEES },
+    pictures: false,
+    formats: ['pdf'],
+    title: 'Status report',
+    component: StatusReport,
+    files: ({ employees, agency, options }) => [
+      {
+        name: options.report.letterNumber,
+        pages: printedPages(StatusReport, statusReportPages(employees, { agency, report: options.report })),
+      },
+    ],
+    maxPrintScale: 1.5,
+    // Named by its letter number, as the correction letters are.
+    fileName: ({ options }) => exportFileName('letter', options.report.letterNumber),
+    example: { report: STATUS_REPORT_FIXTURE_OPTIONS },
   }),
 } satisfies Record<string, AnyDocumentKind>;
 

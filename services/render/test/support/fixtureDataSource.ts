@@ -1,8 +1,12 @@
 import { CV_FIXTURES, FIXTURE_AGENCY } from '@placement/cv-templates';
+import { FIXTURE_COUNTERPART, FIXTURE_EMPLOYMENT_AGENCY, FIXTURE_SAUDI_EMPLOYEE } from '@placement/documents';
 import { defaultCvTemplateSettings } from '@placement/domain';
 import type { RenderDataSource, RenderEmployee } from '../../src';
 
-/** A synthetic employee per id: the typical fixture with the id's digits in its name and numbers. */
+/**
+ * A synthetic employee per id: the typical fixture with the id's digits in its name and numbers, and what the
+ * contracts need besides (none of it printed on a CV).
+ */
 export function fixtureEmployee(id: string): RenderEmployee {
   const n = Number.parseInt(id.slice(-6), 16) % 1_000_000;
   return {
@@ -10,8 +14,12 @@ export function fixtureEmployee(id: string): RenderEmployee {
     id,
     givenName: `Tigist${n}`,
     passportNumber: `EP${String(n).padStart(7, '0')}`,
-    visa: { visaNumber: String(6_000_000_000 + n) },
+    visa: { visaNumber: String(6_000_000_000 + n), address: FIXTURE_SAUDI_EMPLOYEE.visa?.address },
     embassyProcess: { enjazNumber: `E${String(100_000_000 + n)}` },
+    address: FIXTURE_SAUDI_EMPLOYEE.address,
+    contactPerson: FIXTURE_SAUDI_EMPLOYEE.contactPerson,
+    owner: FIXTURE_EMPLOYMENT_AGENCY,
+    prospects: [FIXTURE_COUNTERPART],
   };
 }
 

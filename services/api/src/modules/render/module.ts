@@ -2,7 +2,13 @@
 /// <reference lib="dom.iterable" />
 // The render service lays out browser components (CV templates, documents), whose types use the DOM.
 import type { FastifyInstance } from 'fastify';
-import { correctionLetterOptionsSchema, exportFileName } from '@placement/domain';
+import {
+  correctionLetterOptionsSchema,
+  exportFileName,
+  REQUIRED_DATA_MESSAGE,
+  statusReportOptionsSchema,
+  visaApplicationAvailable,
+} from '@placement/domain';
 import {
   MAX_RENDER_EMPLOYEES,
   RENDER_DOCUMENTS,
@@ -21,11 +27,20 @@ import type { TenantScope } from '../../tenancy/TenantScope';
 import type { ApiModule } from '../ApiModule';
 import { checkPermission } from '../guard';
 import { attachmentDisposition } from './attachmentDisposition';
-import { companyName, companySettingsVersion, givenName, visibleEmployeeVersions } from './renderData';
+import {
+  companyName,
+  companySettingsVersion,
+  databaseRenderDataSource,
+  givenName,
+  visibleEmployeeVersions,
+} from './renderData';
 import { closeRenderService, renderService } from './renderService';
+import { statusReportEmployees } from './statusReportEmployees';
 
 export { MAX_RENDER_EMPLOYEES };
 const ROLE = 'ViewEmployees';
+/** The status report is the Reports page's (spec 02 §6: reports need ViewReports), besides seeing employees. */
+const REPORT_ROLE = 'ViewReports';
 
 const schema = /* GraphQL */ `
   "A document the render service makes (its registry's kinds)"
@@ -55,16 +70,33 @@ const schema = /* GraphQL */ `
     letterNumber: String!
     addressee: LetterAddressee!
   }
+  "The Amharic status report: employees in one current status who entered it between two days"
+  input StatusReportInput {
+    "Any status but new"
+    status: String!
+    "yyyy-mm-dd, from 2023-01-01"
+    from: String!
+    "yyyy-mm-dd, not before from"
+    to: String!
+    "yyyy-mm-dd, from 2023-01-01"
+    letterDate: String!
+    "Printed on the report and the name of its file"
+    letterNumber: String!
+    addressee: LetterAddressee!
+  }
   input RenderRequestInput {
     kind: RenderKind!
-    employeeIds: [String!]!
+    "The employees to print; the status report finds its own (leave it out)"
+    employeeIds: [String!]
     format: RenderFormat
-    "Embassy list date, yyyy-mm-dd"
+    "Embassy list date, or the contracts' signing date; yyyy-mm-dd, today when left out"
     date: String
     "CV placement on A4: sheet (whole page) or spec-mm (x 4 mm, y 4 mm, 200 x 290 mm)"
     placement: String
     "The letter's options, for kind letters"
     letter: CorrectionLetterInput
+    "The report's options, for kind statusReport"
+    report: StatusReportInput
   }
   type RenderJob {
     id: String!
@@ -110,9 +142,11 @@ async function readRequest(db: Queryable, config: ApiConfig, scope: TenantScope,
   if (!/^[a-zA-Z]+-[0-9a-f]{32}$/u.test(id) || !(await requests.has(`${id}.json`)))
     throw notFound('Render job');
   const record = JSON.parse((await requests.read(`${id}.json`)).toString()) as RequestRecord;
-  // Allowed only if the caller may still see every employee in it.
+  // Allowed only if the caller may still see every employee in it; a report of nobody only to its company.
   const visible = await visibleEmployeeVersions(db, scope, record.employeeIds);
   if (visible.size !== new Set(record.employeeIds).size) throw notFound('Render job');
+  if (record.employeeIds.length === 0 && !scope.isSuper && record.companyId !== scope.companyId)
+    throw notFound('Render job');
   return record;
 }
 
@@ -133,11 +167,12 @@ async function jobState(db: Queryable, config: ApiConfig, id: string, record: Re
 interface RequestArgs {
   input: {
     kind: RenderKind;
-    employeeIds: string[];
+    employeeIds?: string[] | null;
     format?: string | null;
     date?: string | null;
     placement?: string | null;
     letter?: Record<string, unknown> | null;
+    report?: Record<string, unknown> | null;
   };
 }
 
@@ -151,6 +186,48 @@ function letterOptions(input: RequestArgs['input']) {
     throw badInput(`letter.${issue?.path.join('.') ?? ''}`, issue?.message ?? 'Invalid letter');
   }
   return parsed.data;
+}
+
+/** The report's options checked by the domain rule; the first problem is the user's message. */
+function reportOptions(input: RequestArgs['input']) {
+  if (input.kind !== 'statusReport') return undefined;
+  if (!input.report) throw badInput('report', 'Choose the status, dates, letter number and addressee');
+  const parsed = statusReportOptionsSchema.safeParse(input.report);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    throw badInput(`report.${issue?.path.join('.') ?? ''}`, issue?.message ?? 'Invalid report');
+  }
+  return parsed.data;
+}
+
+/**
+ * The employees a request prints: those asked for, or for the status report those it lists. Only the status
+ * report may list nobody (a letter saying so is still sent).
+ */
+async function requestedEmployees(ctx: SignedInContext, input: RequestArgs['input']) {
+  const report = reportOptions(input);
+  if (report) {
+    checkPermission({ role: REPORT_ROLE }, ctx);
+    return { ids: await statusReportEmployees(ctx.db, ctx.scope, report), report };
+  }
+  const ids = [...new Set(input.employeeIds ?? [])];
+  if (ids.length === 0) throw badInput('employeeIds', 'Choose at least one employee');
+  return { ids, report };
+}
+
+/**
+ * The visa application exists only for an employee with a visa, a passport number and an application number
+ * (domain visaApplicationAvailable): asked for without them, the user is told to fill the required data. The
+ * contracts print their own required-data page instead (spec 02 §4).
+ */
+async function checkDocumentData(ctx: SignedInContext, kind: RenderKind, ids: string[]) {
+  if (kind !== 'enjaz') return;
+  const employees = await databaseRenderDataSource(ctx.db, ctx.config.filesDir).employees(
+    ctx.user.companyId,
+    ids,
+    { pictures: false },
+  );
+  if (!employees.every(visaApplicationAvailable)) throw badInput('employeeIds', REQUIRED_DATA_MESSAGE);
 }
 
 const isFinished = (state: RenderJobState) => state.status === 'completed' || state.status === 'failed';
@@ -219,8 +296,7 @@ const resolvers = {
   },
   Mutation: {
     requestRender: async (_: unknown, { input }: RequestArgs, ctx: SignedInContext) => {
-      const ids = [...new Set(input.employeeIds)];
-      if (ids.length === 0) throw badInput('employeeIds', 'Choose at least one employee');
+      const { ids, report } = await requestedEmployees(ctx, input);
       const document = RENDER_DOCUMENTS[input.kind];
       const max = document.employees.max;
       if (ids.length > max)
@@ -231,6 +307,7 @@ const resolvers = {
       const letter = letterOptions(input);
       const versions = await visibleEmployeeVersions(ctx.db, ctx.scope, ids);
       if (versions.size !== ids.length) throw notFound('Employee');
+      await checkDocumentData(ctx, input.kind, ids);
       const companyId = ctx.user.companyId;
       const today = new Date().toISOString().slice(0, 10);
       const payload = {
@@ -243,6 +320,7 @@ const resolvers = {
         placement: input.placement === 'spec-mm' ? 'spec-mm' : 'sheet',
         date: input.date ?? today,
         letter,
+        report,
       } as RenderJobInput;
       const service = renderService(ctx.db, ctx.config);
       let state: RenderJobState;
@@ -260,7 +338,7 @@ const resolvers = {
         options: parsed as never,
         format: extension,
         companyName: await companyName(ctx.db, companyId),
-        givenName: await givenName(ctx.db, ids[0] as string),
+        givenName: ids[0] ? await givenName(ctx.db, ids[0]) : '',
         today,
       });
       const record: RequestRecord = {
@@ -321,7 +399,10 @@ async function renderRoutes(app: FastifyInstance, deps: { db: Database; config: 
   });
 }
 
-/** Render jobs: request (CV, batch, embassy list, letters, export), follow, download. */
+/**
+ * Render jobs: request (CV, batch, embassy list, letters, export, visa application, contracts, status report),
+ * follow, download.
+ */
 export const renderModule: ApiModule = {
   name: 'render',
   schema,

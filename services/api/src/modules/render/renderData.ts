@@ -4,7 +4,7 @@ import type { RenderDataSource, RenderEmployee } from '@placement/render';
 import type { Queryable } from '../../db/Database';
 import { pictureDataUrl } from '../../files/photoFiles';
 import type { TenantScope } from '../../tenancy/TenantScope';
-import { companiesByIds } from '../companies/repository';
+import { companiesByIds, partnersOf } from '../companies/repository';
 import { employeesByIds } from '../employees/repository';
 import { visasByIds } from '../visas/repository';
 
@@ -13,6 +13,7 @@ import { visasByIds } from '../visas/repository';
  * so a wrong tenant gets "not found" rather than someone else's print. A print also shows the attached visa, a
  * record of its own without a change time (and deleting it detaches it without touching the employee), so the
  * stamp is the employee's last change plus a digest of the visa as it is now: a cached print never outlives it.
+ * The application and contracts print the owner and the prospects too, so they are in the digest as well.
  */
 export async function visibleEmployeeVersions(
   db: Queryable,
@@ -20,29 +21,42 @@ export async function visibleEmployeeVersions(
   ids: readonly string[],
 ): Promise<Map<string, string>> {
   const params: unknown[] = [[...new Set(ids)]];
-  const { rows } = await db.query<{ id: string; updated_at: Date | string; visa: unknown }>(
+  const { rows } = await db.query<{
+    id: string;
+    updated_at: Date | string;
+    visa: unknown;
+    companies: unknown;
+  }>(
     `SELECT e.id, e.updated_at,
             CASE WHEN v.id IS NULL THEN NULL
-                 ELSE json_build_array(v.id, v.visa_number, v.full_name, v.passport_number, v.status, v.data) END AS visa
+                 ELSE json_build_array(v.id, v.visa_number, v.full_name, v.passport_number, v.status, v.data) END AS visa,
+            (SELECT json_agg(json_build_array(c.id, c.display_name, c.deposit_amount, c.data) ORDER BY c.id)
+               FROM companies c WHERE c.id = e.owner_id OR c.id = ANY(e.prospect_ids)) AS companies
        FROM employees e LEFT JOIN visas v ON v.id = e.visa_id
       WHERE e.id = ANY($1) AND ${scope.employees('e', params)}`,
     params,
   );
   return new Map(
     rows.map((row) => {
-      const visa = createHash('sha256').update(JSON.stringify(row.visa)).digest('hex').slice(0, 16);
+      const visa = createHash('sha256')
+        .update(JSON.stringify([row.visa, row.companies]))
+        .digest('hex')
+        .slice(0, 16);
       return [row.id, `${new Date(row.updated_at).toISOString()}.${visa}`];
     }),
   );
 }
 
-/** A stamp of the company's CV look: a changed template or colour string renders anew. */
+/** A stamp of the company's CV look and first partner: a changed template or colour string renders anew. */
 export async function companySettingsVersion(db: Queryable, companyId: string): Promise<string> {
   const company = (await companiesByIds(db, [companyId])).get(companyId);
+  // The contracts name the first partner when an employee has no prospect.
+  const [partner] = (await partnersOf(db, [companyId])).get(companyId) ?? [];
   const look = JSON.stringify([
     company?.cvTemplate ?? null,
     company?.remarks ?? null,
     company?.displayName ?? null,
+    partner?.displayName ?? null,
   ]);
   return createHash('sha256').update(look).digest('hex').slice(0, 16);
 }
@@ -77,6 +91,29 @@ async function pictures(
 }
 
 /**
+ * The companies an employee names (owner, prospects) as records: the application and contracts print their
+ * names, licence and phones, and a commission owner's header when pictures are read.
+ */
+async function namedCompanies(
+  db: Queryable,
+  filesDir: string,
+  employees: readonly { ownerId: string; prospectIds: string[] }[],
+  withPictures: boolean,
+): Promise<Map<string, Record<string, unknown>>> {
+  const records = await companiesByIds(
+    db,
+    employees.flatMap((e) => [e.ownerId, ...e.prospectIds]),
+  );
+  const entries = await Promise.all(
+    [...records].map(async ([id, company]) => {
+      const header = withPictures ? await pictures(filesDir, company, ['header']) : { header: undefined };
+      return [id, { ...company, ...header }] as const;
+    }),
+  );
+  return new Map(entries);
+}
+
+/**
  * What render jobs read, from the database. Jobs were checked against the caller's tenancy when requested,
  * so this reads by id; it is also what a separate worker process uses.
  */
@@ -90,6 +127,7 @@ export function databaseRenderDataSource(db: Queryable, filesDir: string): Rende
         db,
         employees.flatMap((e) => (e.visaId ? [e.visaId] : [])),
       );
+      const companies = await namedCompanies(db, filesDir, employees, options?.pictures !== false);
       return Promise.all(
         employees.map(
           async (e) =>
@@ -97,6 +135,8 @@ export function databaseRenderDataSource(db: Queryable, filesDir: string): Rende
               ...e,
               id: e._id,
               visa: e.visaId ? (visas.get(e.visaId) ?? null) : null,
+              owner: companies.get(e.ownerId) ?? null,
+              prospects: e.prospectIds.flatMap((id) => companies.get(id) ?? []),
               ...(options?.pictures === false ? {} : await pictures(filesDir, e, EMPLOYEE_PICTURES)),
             }) as unknown as RenderEmployee,
         ),
@@ -104,11 +144,13 @@ export function databaseRenderDataSource(db: Queryable, filesDir: string): Rende
     },
     async company(companyId) {
       const company = (await companiesByIds(db, [companyId])).get(companyId);
+      const partners = (await partnersOf(db, [companyId])).get(companyId) ?? [];
       return {
-        agency: { ...company, ...(await pictures(filesDir, company ?? {}, COMPANY_PICTURES)) } as Record<
-          string,
-          unknown
-        >,
+        agency: {
+          ...company,
+          ...(await pictures(filesDir, company ?? {}, COMPANY_PICTURES)),
+          partners,
+        } as Record<string, unknown>,
         settings: settingsForCompany(company as Parameters<typeof settingsForCompany>[0]),
       };
     },

@@ -3,36 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import styled from 'styled-components';
 import { signInFormSchema, type SignInForm } from '@placement/domain';
-import { Button, PasswordField, TextField, useToast } from '@placement/ui';
+import { Button, FormCard, PasswordField, TextField, useToast } from '@placement/ui';
 import { useSessionToken } from '../../../app/auth/session';
 import { useSignIn } from '../../../app/auth/useSignIn';
 import { useCaptcha } from '../../../app/captcha/useCaptcha';
-
-const Card = styled.main`
-  max-width: 420px;
-  margin: 48px auto;
-  padding: 24px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius}px;
-  form {
-    display: flex;
-    flex-direction: column;
-    gap: 12px;
-  }
-  nav {
-    display: flex;
-    justify-content: space-between;
-    gap: 12px;
-    margin-top: 16px;
-    flex-wrap: wrap;
-  }
-  a {
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
+import { translateFormErrors } from '../../../app/forms/translateFormErrors';
 
 /** /login: e-mail and password, the invisible captcha on submit, forgot-password and sign-up links. */
 export function LoginPage() {
@@ -44,7 +20,7 @@ export function LoginPage() {
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<SignInForm>({
-    resolver: zodResolver(signInFormSchema),
+    resolver: translateFormErrors(zodResolver(signInFormSchema), t),
     defaultValues: { email: '', password: '' },
   });
 
@@ -63,7 +39,7 @@ export function LoginPage() {
   });
 
   return (
-    <Card>
+    <FormCard>
       <h1>{t('login.title')}</h1>
       <form noValidate onSubmit={onSubmit}>
         <TextField
@@ -88,7 +64,7 @@ export function LoginPage() {
         <Link to="/forgotPassword">{t('login.forgotPassword')}</Link>
         <Link to="/register">{t('login.signUp')}</Link>
       </nav>
-    </Card>
+    </FormCard>
   );
 }
 

@@ -2,6 +2,7 @@ import { cvsAm } from './cvs';
 import type { Catalogue } from './en';
 import { adminAm } from './admin/am';
 import { publicAm } from './public/am';
+import { employeesAm } from '../features/employees/i18n/am';
 
 export const am: Catalogue = {
   cvs: cvsAm,
@@ -12,6 +13,7 @@ export const am: Catalogue = {
     errorDetail: 'ገጹን ማሳየት አልተቻለም። ገጹን እንደገና ይጫኑ ወይም ወደ መጀመሪያው ይመለሱ።',
     reload: 'እንደገና ጫን',
   },
+  employees: employeesAm,
   preferences: {
     language: 'ቋንቋ',
     darkMode: 'ጨለማ ገጽታ',

@@ -2,6 +2,7 @@ import { cvsAr } from './cvs';
 import type { Catalogue } from './en';
 import { adminAr } from './admin/ar';
 import { publicAr } from './public/ar';
+import { employeesAr } from '../features/employees/i18n/ar';
 
 export const ar: Catalogue = {
   cvs: cvsAr,
@@ -12,6 +13,7 @@ export const ar: Catalogue = {
     errorDetail: 'تعذر عرض الصفحة. أعد تحميلها أو ارجع إلى البداية.',
     reload: 'إعادة التحميل',
   },
+  employees: employeesAr,
   preferences: {
     language: 'اللغة',
     darkMode: 'الوضع الداكن',

@@ -1,4 +1,5 @@
 import { cvsEn } from './cvs';
+import { employeesEn } from '../features/employees/i18n/en';
 // The English catalogue: every word the app shows that is not an enum label (those come from
 // packages/domain) or a component's own word (packages/ui's uiText). ar.ts and am.ts must have every key:
 // they are typed by this one, so a missing translation fails typecheck.
@@ -13,6 +14,7 @@ export const en = {
     errorDetail: 'The page could not be shown. Reload it, or go back to the start.',
     reload: 'Reload',
   },
+  employees: employeesEn,
   preferences: {
     language: 'Language',
     darkMode: 'Dark mode',

@@ -1,0 +1,133 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+
+// Screenshots land here for a person to look at (they are not compared by the test).
+const SCREENS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'placement-screens');
+
+const rowsOf = (page: Page) => page.locator('tbody tr:not([data-testid="skeleton-row"])');
+const totalText = (page: Page) => page.getByText(/Total Number of Employees/).textContent();
+
+async function waitForRows(page: Page) {
+  await page.locator('tbody tr').first().waitFor();
+  await page.locator('[data-testid="skeleton-row"]').first().waitFor({ state: 'detached' });
+}
+
+describe('the employees lists', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('lists a page with the spec columns, finds one by passport from the top bar and deletes it', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.admin);
+    await page.goto(`${product.url}/app/employees`);
+    await waitForRows(page);
+    const headers = await page.locator('thead th').allTextContents();
+    expect(headers.slice(1)).toEqual([
+      'S.No',
+      'Photo',
+      'Name',
+      'Passport No.',
+      'Foreign Office',
+      'Visa No.',
+      'Employer',
+      'Application No.',
+      'Labour Id',
+      'Status',
+      'Actions',
+    ]);
+    expect(await rowsOf(page).count()).toBe(50);
+    const total = Number(/(\d+)\s*$/.exec((await totalText(page)) ?? '')?.[1] ?? NaN);
+    expect(total).toBeGreaterThan(50);
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: join(SCREENS, 'employees-en.png') });
+
+    // The top bar's search finds one employee by passport number (after the 1000 ms pause).
+    const passport = (await rowsOf(page).nth(3).locator('td').nth(4).textContent())!.trim();
+    await page.getByRole('search').getByRole('searchbox').fill(passport);
+    await page.waitForFunction((wanted) => {
+      const rows = document.querySelectorAll('tbody tr');
+      return rows.length === 1 && rows[0]!.textContent!.includes(wanted);
+    }, passport);
+
+    // Delete it through the dialog; the list no longer finds it.
+    await rowsOf(page)
+      .first()
+      .getByRole('button', { name: /^Delete / })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.textContent()).resolves.toContain('This data will be deleted permanently.');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Employee Successfully Deleted').waitFor();
+    await page.getByText('No Employees Found...').waitFor();
+    await context.close();
+  });
+
+  it('filters by status, selects rows into the Selected Employees panel and enables the toolbar', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.admin);
+    await page.goto(`${product.url}/app/employees`);
+    await waitForRows(page);
+    const toolbar = page.getByRole('toolbar', { name: 'Selected employees' });
+    expect(await toolbar.getByRole('button', { name: 'Full Export' }).isDisabled()).toBe(true);
+
+    await rowsOf(page).first().getByRole('checkbox').click();
+    expect(await rowsOf(page).count()).toBe(49);
+    expect(await toolbar.getByRole('button', { name: 'Full Export' }).isDisabled()).toBe(false);
+
+    await page.getByText('Search or Filter List').click();
+    await page.getByLabel('Status').selectOption('traveled');
+    await page.waitForFunction(() => {
+      const cells = [...document.querySelectorAll('tbody tr')].map((row) => row.children[11]?.textContent);
+      return cells.length > 0 && cells.every((cell) => cell === 'Traveled');
+    });
+    await page.getByLabel('Search', { exact: true }).fill('NOBODY-HAS-THIS');
+    await page.getByText('No Employees Found...').waitFor();
+    await context.close();
+  });
+
+  it('shows a sudan company its agent, insurance and exchange-rate columns on /app/coms, and nobody else', async () => {
+    const sudan = await newPage(browser);
+    await signIn(sudan.page, product.url, DEMO.sudan);
+    await sudan.page.goto(`${product.url}/app/coms`);
+    await waitForRows(sudan.page).catch(() => undefined);
+    await sudan.page.locator('thead th').first().waitFor();
+    const sudanHeaders = await sudan.page.locator('thead th').allTextContents();
+    expect(sudanHeaders).toEqual(expect.arrayContaining(['Agent', 'Medical Insurance', 'Exchange Rate']));
+    expect(await sudan.page.getByRole('button', { name: 'Letter Template' }).count()).toBe(1);
+    await sudan.context.close();
+
+    const other = await newPage(browser);
+    await signIn(other.page, product.url, DEMO.admin);
+    await other.page.goto(`${product.url}/app/coms`);
+    await waitForRows(other.page);
+    const headers = await other.page.locator('thead th').allTextContents();
+    expect(headers).not.toContain('Medical Insurance');
+    expect(headers).toEqual(expect.arrayContaining(['Sponsor Name']));
+    expect(await other.page.getByRole('button', { name: 'Print Embassy List' }).count()).toBe(1);
+    await other.context.close();
+  });
+
+  it('lays the list out right to left in Arabic', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.admin);
+    await page.evaluate(() => localStorage.setItem('placement.language', 'ar'));
+    await page.goto(`${product.url}/app/employees`);
+    await waitForRows(page);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByText('إجمالي عدد الموظفين').waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: join(SCREENS, 'employees-ar.png') });
+    await context.close();
+  });
+});

@@ -3,6 +3,7 @@ import type { Catalogue } from './en';
 import { adminAm } from './admin/am';
 import { publicAm } from './public/am';
 import { employeesAm } from '../features/employees/i18n/am';
+import { visasAm } from '../features/visas/i18n/am';
 
 export const am: Catalogue = {
   cvs: cvsAm,
@@ -14,6 +15,7 @@ export const am: Catalogue = {
     reload: 'እንደገና ጫን',
   },
   employees: employeesAm,
+  visas: visasAm,
   preferences: {
     language: 'ቋንቋ',
     darkMode: 'ጨለማ ገጽታ',

@@ -3,6 +3,7 @@ import type { Catalogue } from './en';
 import { adminAr } from './admin/ar';
 import { publicAr } from './public/ar';
 import { employeesAr } from '../features/employees/i18n/ar';
+import { visasAr } from '../features/visas/i18n/ar';
 
 export const ar: Catalogue = {
   cvs: cvsAr,
@@ -14,6 +15,7 @@ export const ar: Catalogue = {
     reload: 'إعادة التحميل',
   },
   employees: employeesAr,
+  visas: visasAr,
   preferences: {
     language: 'اللغة',
     darkMode: 'الوضع الداكن',

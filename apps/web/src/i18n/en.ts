@@ -1,5 +1,6 @@
 import { cvsEn } from './cvs';
 import { employeesEn } from '../features/employees/i18n/en';
+import { visasEn } from '../features/visas/i18n/en';
 // The English catalogue: every word the app shows that is not an enum label (those come from
 // packages/domain) or a component's own word (packages/ui's uiText). ar.ts and am.ts must have every key:
 // they are typed by this one, so a missing translation fails typecheck.
@@ -15,6 +16,7 @@ export const en = {
     reload: 'Reload',
   },
   employees: employeesEn,
+  visas: visasEn,
   preferences: {
     language: 'Language',
     darkMode: 'Dark mode',

@@ -159,8 +159,16 @@ export const routes: RouteObject[] = [
             lazy: () => import('../../features/employees/routes/ComsPage'),
           },
           { path: 'com/:id', handle: titled('pages.com'), lazy: comingSoon('records') },
-          { path: 'visas', handle: titled('pages.visas'), lazy: comingSoon('records') },
-          { path: 'visa/:id', handle: titled('pages.visa'), lazy: comingSoon('records') },
+          {
+            path: 'visas',
+            handle: titled('pages.visas'),
+            lazy: () => import('../../features/visas/routes/VisasPage'),
+          },
+          {
+            path: 'visa/:id',
+            handle: titled('pages.visa'),
+            lazy: () => import('../../features/visas/routes/VisaPage'),
+          },
           {
             path: 'meds',
             handle: titled('pages.meds'),

@@ -30,7 +30,7 @@ import { usePreferences } from '../../../app/preferences/PreferencesProvider';
 import { useTopBarSearch } from '../../../app/shell/topBarSearch';
 import { DELETE_EMPLOYEE } from '../api/DELETE_EMPLOYEE';
 import { EMPLOYEES, type EmployeeRow } from '../api/EMPLOYEES';
-import { PARTNER_OFFICES } from '../api/PARTNER_OFFICES';
+import { PARTNER_COMPANIES } from '../../../app/company/PARTNER_COMPANIES';
 import { EmployeeFilters, type ListFilter } from './EmployeeFilters';
 import { EmployeePhoto } from './EmployeePhoto';
 import { SelectionToolbar } from './SelectionToolbar';
@@ -97,7 +97,7 @@ export function EmployeeList({ variant }: EmployeeListProps) {
     },
   });
   const companyId = user?.company?._id ?? '';
-  const offices = useQuery(PARTNER_OFFICES, {
+  const offices = useQuery(PARTNER_COMPANIES, {
     variables: { companyId },
     skip: !companyId || !(isLocalAgency || (variant === 'coms' && sudan)),
   });

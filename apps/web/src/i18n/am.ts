@@ -3,6 +3,7 @@ import type { Catalogue } from './en';
 import { adminAm } from './admin/am';
 import { publicAm } from './public/am';
 import { employeesAm } from '../features/employees/i18n/am';
+import { employeeAm } from '../features/employees/i18n/entryAm';
 import { visasAm } from '../features/visas/i18n/am';
 
 export const am: Catalogue = {
@@ -15,6 +16,7 @@ export const am: Catalogue = {
     reload: 'እንደገና ጫን',
   },
   employees: employeesAm,
+  employee: employeeAm,
   visas: visasAm,
   preferences: {
     language: 'ቋንቋ',

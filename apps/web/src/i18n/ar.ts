@@ -3,6 +3,7 @@ import type { Catalogue } from './en';
 import { adminAr } from './admin/ar';
 import { publicAr } from './public/ar';
 import { employeesAr } from '../features/employees/i18n/ar';
+import { employeeAr } from '../features/employees/i18n/entryAr';
 import { visasAr } from '../features/visas/i18n/ar';
 
 export const ar: Catalogue = {
@@ -15,6 +16,7 @@ export const ar: Catalogue = {
     reload: 'إعادة التحميل',
   },
   employees: employeesAr,
+  employee: employeeAr,
   visas: visasAr,
   preferences: {
     language: 'اللغة',

@@ -1,5 +1,6 @@
 import { cvsEn } from './cvs';
 import { employeesEn } from '../features/employees/i18n/en';
+import { employeeEn } from '../features/employees/i18n/entryEn';
 import { visasEn } from '../features/visas/i18n/en';
 // The English catalogue: every word the app shows that is not an enum label (those come from
 // packages/domain) or a component's own word (packages/ui's uiText). ar.ts and am.ts must have every key:
@@ -16,6 +17,7 @@ export const en = {
     reload: 'Reload',
   },
   employees: employeesEn,
+  employee: employeeEn,
   visas: visasEn,
   preferences: {
     language: 'Language',

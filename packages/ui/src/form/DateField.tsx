@@ -116,6 +116,8 @@ export function DateField<Values extends FieldValues>({
         <Input
           id={id}
           readOnly
+          // dd-MMM-yyyy is Latin text: in an Arabic page it would otherwise be reordered to "Nov-2001-25".
+          dir="ltr"
           $invalid={Boolean(error)}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}

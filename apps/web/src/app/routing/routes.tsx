@@ -152,13 +152,21 @@ export const routes: RouteObject[] = [
             handle: titled('pages.employees'),
             lazy: () => import('../../features/employees/routes/EmployeesPage'),
           },
-          { path: 'employee/:id', handle: titled('pages.employee'), lazy: comingSoon('records') },
+          {
+            path: 'employee/:id',
+            handle: titled('pages.employee'),
+            lazy: () => import('../../features/employees/routes/EmployeePage'),
+          },
           {
             path: 'coms',
             handle: titled('pages.coms'),
             lazy: () => import('../../features/employees/routes/ComsPage'),
           },
-          { path: 'com/:id', handle: titled('pages.com'), lazy: comingSoon('records') },
+          {
+            path: 'com/:id',
+            handle: titled('pages.com'),
+            lazy: () => import('../../features/employees/routes/EmployeePage'),
+          },
           {
             path: 'visas',
             handle: titled('pages.visas'),

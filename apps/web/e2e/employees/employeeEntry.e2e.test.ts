@@ -1,0 +1,177 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { passportMrzLines } from '@placement/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+
+const SCREENS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'placement-screens');
+
+const PASSPORT = {
+  surName: 'Gebremedhin',
+  givenName: 'Tsehay Abebe',
+  passportNumber: 'EP9876543',
+  nationalityCode: 'ETH',
+  dateOfBirth: '1999-04-12',
+  sex: 'female' as const,
+  passportExpiryDate: '2031-02-20',
+};
+
+const statusHeading = (page: Page) => page.locator('#passport-data').textContent();
+
+async function expectStatus(page: Page, label: string) {
+  await page.waitForFunction(
+    (wanted) => document.querySelector('#passport-data')?.textContent?.endsWith(`Status: ${wanted}`),
+    label,
+  );
+}
+
+// A real picture for the upload: drawn by the browser itself, as a phone camera's JPEG would arrive.
+async function facePicture(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 480;
+    canvas.height = 600;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#7a4b2a';
+    context.fillRect(0, 0, 480, 600);
+    context.fillStyle = '#f2d0b0';
+    context.beginPath();
+    context.arc(240, 260, 150, 0, Math.PI * 2);
+    context.fill();
+    return canvas.toDataURL('image/jpeg', 0.9);
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+describe('employee entry', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('adds an employee from a pasted MRZ, with a photo and a visa, walks the checklist, discontinues, finds and deletes it', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.admin);
+    await page.goto(`${product.url}/app/employees`);
+    await page.getByRole('button', { name: 'Add New Employee' }).click();
+    await page.waitForURL(/\/app\/employee\/[A-Za-z0-9]{10}$/);
+    await expectStatus(page, 'Available');
+    // The lower sections wait for the first save.
+    expect(await page.getByRole('button', { name: 'Attach' }).isDisabled()).toBe(true);
+
+    // A wrong check digit is named and nothing is filled.
+    const [line1, line2] = passportMrzLines(PASSPORT);
+    const wrong = `${line2.slice(0, 9)}${line2[9] === '0' ? '1' : '0'}${line2.slice(10)}`;
+    await page.getByRole('button', { name: 'Paste Employee Data From' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Paste employee data' });
+    await dialog.getByRole('textbox').fill(`${line1}\n${wrong}`);
+    await dialog.getByRole('button', { name: 'Fill the form' }).click();
+    const alert = dialog.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Wrong check digit for the passport number (line 2)');
+    expect(await page.getByLabel('Passport Number').inputValue()).toBe('');
+
+    // The right lines fill the Passport Data panel.
+    await dialog.getByRole('textbox').fill(`${line1}\n${line2}`);
+    await dialog.getByRole('button', { name: 'Fill the form' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByLabel('Passport Number').inputValue()).toBe('EP9876543');
+    expect(await page.getByLabel('Sur Name').inputValue()).toBe('GEBREMEDHIN');
+    expect(await page.getByLabel('Given Name').inputValue()).toBe('TSEHAY ABEBE');
+    expect(await page.getByRole('textbox', { name: 'Date of Birth' }).inputValue()).toBe('12-Apr-1999');
+
+    await page.getByLabel('Place of Birth').fill('Adama');
+    await page.getByRole('button', { name: 'Save Employee' }).click();
+    await page.waitForURL(/\/app\/employee\/[0-9a-f]{24}$/);
+    await page.getByText('saved successfully').first().waitFor();
+
+    // A face photo, resized in the browser and stored privately by the API.
+    await page
+      .getByRole('group', { name: 'Face Photo' })
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'face.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await facePicture(page),
+      });
+    await page.getByText('Upload successful').first().waitFor();
+    await page.getByRole('group', { name: 'Face Photo' }).getByRole('img').waitFor();
+
+    // A visa typed in and saved with the employee.
+    await page.getByLabel('Visa Number', { exact: true }).fill('1555444333');
+    await page.getByLabel('Sponsor Name').fill('Nasser Al Qahtani');
+
+    // The checklist: every tick moves the status to the stage after it; unticking goes back.
+    await page.getByRole('checkbox', { name: 'Selected' }).check();
+    await expectStatus(page, 'Contract Process');
+    await page.getByRole('checkbox', { name: 'Medically FIT' }).check();
+    await expectStatus(page, 'Embassy Process');
+    expect(await page.getByRole('checkbox', { name: 'FMOL Approved Contract' }).isChecked()).toBe(true);
+    await page.getByRole('checkbox', { name: 'Ticket Booked' }).check();
+    await expectStatus(page, 'Flight Booked');
+    await page.getByRole('checkbox', { name: 'Traveled' }).check();
+    await expectStatus(page, 'Traveled');
+    expect(await page.getByRole('button', { name: 'Discontinue' }).count()).toBe(0);
+    await page.getByRole('checkbox', { name: 'Traveled' }).uncheck();
+    await expectStatus(page, 'Flight Booked');
+    await page.getByRole('checkbox', { name: 'FMOL Approved Contract' }).uncheck();
+    await expectStatus(page, 'Contract Process');
+    expect(await page.getByRole('checkbox', { name: 'Medically FIT' }).isChecked()).toBe(false);
+
+    // Discontinue, save, and read it back from the API.
+    await page.getByRole('button', { name: 'Discontinue' }).click();
+    await expectStatus(page, 'Discontinued');
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: join(SCREENS, 'employee-en.png') });
+    await page.getByRole('button', { name: 'Save Employee' }).click();
+    await page.getByText('saved successfully').first().waitFor();
+    await page.reload();
+    await expectStatus(page, 'Discontinued');
+    expect(await page.getByLabel('Visa Number', { exact: true }).inputValue()).toBe('1555444333');
+    expect(await statusHeading(page)).toContain('Discontinued');
+
+    // Found from the top bar by passport number, then deleted.
+    await page.goto(`${product.url}/app/employees`);
+    await page.getByRole('search').getByRole('searchbox').fill('EP9876543');
+    await page.waitForFunction(() => {
+      const rows = document.querySelectorAll('tbody tr');
+      return rows.length === 1 && rows[0]!.textContent!.includes('EP9876543');
+    });
+    expect(await page.locator('tbody tr').textContent()).toContain('1555444333');
+    await page
+      .locator('tbody tr')
+      .getByRole('button', { name: /^Delete / })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('No Employees Found...').waitFor();
+    await context.close();
+  });
+
+  it('lays the entry form out right to left in Arabic', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.admin);
+    await page.evaluate(() => localStorage.setItem('placement.language', 'ar'));
+    await page.goto(`${product.url}/app/employee/abcdefghij`);
+    await page.getByLabel('رقم الجواز').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: join(SCREENS, 'employee-ar.png') });
+    await context.close();
+  });
+
+  it('shows the time-zone warning instead of the form outside UTC+3 and UTC+4', async () => {
+    const { context, page } = await newPage(browser, { timezoneId: 'Europe/London' });
+    await signIn(page, product.url, DEMO.admin);
+    await page.goto(`${product.url}/app/employee/abcdefghij`);
+    await page.getByRole('alert').getByText("Please set your computer's time zone").waitFor();
+    expect(await page.getByLabel('Passport Number').count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,120 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { VISA_TYPES, type EmployeeInput, type EmployeeValues } from '@placement/domain';
+import { Button, Input, Select, SelectField, TextField, useToast } from '@placement/ui';
+import { useEnumOptions } from '../../../app/i18n/useEnumOptions';
+import { ASSIGN_EMPLOYEE_VISA, VISA_CHOICES } from '../api/EMPLOYEE';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: 4px 16px;
+`;
+
+const Attach = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: flex-end;
+  margin-block-start: 12px;
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    min-width: 220px;
+  }
+`;
+
+type Form = UseFormReturn<EmployeeInput, unknown, EmployeeValues>;
+
+/** The visa part of the entry form, and "Search and attach visa" (Attach stays disabled until one is chosen). */
+export function VisaSection({
+  form,
+  employeeId,
+  onAttached,
+}: {
+  form: Form;
+  employeeId: string;
+  onAttached: () => void;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const options = useEnumOptions();
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState('');
+  const visas = useQuery(VISA_CHOICES);
+  const [assign, assigning] = useMutation(ASSIGN_EMPLOYEE_VISA);
+  const control = form.control;
+  const needle = search.trim().toUpperCase();
+  const found = (visas.data?.visas.visas ?? []).filter(
+    (visa) => !needle || `${visa.visaNumber ?? ''} ${visa.fullName ?? ''}`.toUpperCase().includes(needle),
+  );
+
+  const attach = async () => {
+    try {
+      await assign({ variables: { ids: [employeeId, chosen] } });
+      toast('success', t('employee.visa.attached'));
+      setChosen('');
+      onAttached();
+    } catch (failure) {
+      toast('error', (failure as Error).message);
+    }
+  };
+
+  return (
+    <div>
+      <Grid>
+        <SelectField
+          control={control}
+          name="visa.visaType"
+          label={t('employee.visa.visaType')}
+          options={options('visaType', VISA_TYPES)}
+        />
+        <TextField control={control} name="visa.visaNumber" label={t('employee.visa.visaNumber')} />
+        <TextField control={control} name="visa.fullName" label={t('employee.visa.sponsorName')} />
+        <TextField control={control} name="visa.passportNumber" label={t('employee.visa.sponsorId')} />
+        <TextField
+          control={control}
+          name="visa.address.telephone"
+          type="tel"
+          label={t('employee.visa.sponsorTelephone')}
+        />
+        <TextField control={control} name="visa.address.city" label={t('employee.visa.sponsorCity')} />
+        <TextField control={control} name="visa.address.country" label={t('employee.visa.sponsorCountry')} />
+        <TextField
+          control={control}
+          name="embassyProcess.enjazNumber"
+          label={t('employee.visa.applicationNumber')}
+        />
+      </Grid>
+      <Attach>
+        <label>
+          {t('employee.visa.search')}
+          <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </label>
+        <label>
+          {t('employee.visa.choose')}
+          <Select value={chosen} onChange={(event) => setChosen(event.target.value)}>
+            <option value="">{t('employee.visa.none')}</option>
+            {found.slice(0, 100).map((visa) => (
+              <option key={visa._id} value={visa._id}>
+                {visa.visaNumber} — {visa.fullName}
+              </option>
+            ))}
+          </Select>
+        </label>
+        <Button
+          type="button"
+          $variant="outlined"
+          disabled={!chosen || assigning.loading}
+          onClick={() => void attach()}
+        >
+          {t('employee.visa.attach')}
+        </Button>
+      </Attach>
+    </div>
+  );
+}

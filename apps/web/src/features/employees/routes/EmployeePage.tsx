@@ -1,0 +1,435 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import styled from 'styled-components';
+import {
+  APPLIED_COUNTRIES,
+  companyVariant,
+  dateLimits,
+  employeeInputSchema,
+  isNewRecordId,
+  isSupportedTimeZoneOffset,
+  licenceCheckApplies,
+  licencePolicy,
+  MARITAL_STATUSES,
+  nationalityOptions,
+  passportExpiryFromIssue,
+  PROFESSIONS,
+  RELIGIONS,
+  SEXES,
+  showPasteButton,
+  showsSudanExtras,
+  statusLabel,
+  TIME_ZONE_NOTICE,
+  type EmployeeInput,
+  type EmployeeValues,
+} from '@placement/domain';
+import {
+  Button,
+  DateField,
+  MultiSelectField,
+  Select,
+  SelectField,
+  Tabs,
+  TextField,
+  useToast,
+} from '@placement/ui';
+import { useCurrentUser } from '../../../app/auth/currentUser';
+import { PARTNER_COMPANIES } from '../../../app/company/PARTNER_COMPANIES';
+import { readFragment } from '../../../app/graphql/graphql';
+import { useEnumOptions } from '../../../app/i18n/useEnumOptions';
+import { usePreferences } from '../../../app/preferences/PreferencesProvider';
+import { CREATE_EMPLOYEE, EMPLOYEE_FIELDS, GET_EMPLOYEE } from '../api/EMPLOYEE';
+import { EMPLOYEES } from '../api/EMPLOYEES';
+import { CurrentStatusTab } from '../components/CurrentStatusTab';
+import { employeeFormValues, employeeSaveInput } from '../components/employeeFormValues';
+import { PasteEmployeeDialog } from '../components/PasteEmployeeDialog';
+import { PhotosPanel } from '../components/PhotosPanel';
+import { VisaSection } from '../components/VisaSection';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  justify-content: space-between;
+  align-items: center;
+  margin-block-end: 12px;
+  a {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Panel = styled.section<{ $inactive?: boolean }>`
+  margin-block-end: 16px;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius}px;
+  background: ${({ theme }) => theme.colors.surface};
+  opacity: ${({ $inactive }) => ($inactive ? 0.45 : 1)};
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.1rem;
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: 4px 16px;
+`;
+
+const Warning = styled.section`
+  max-width: 720px;
+  margin: 24px auto;
+  padding: 24px;
+  border: 2px solid ${({ theme }) => theme.colors.error};
+  border-radius: ${({ theme }) => theme.radius}px;
+  p {
+    margin: 0 0 12px;
+  }
+`;
+
+/**
+ * /app/employee/{id} and /app/com/{id}: a 10-character id is a new employee, a longer one loads it. The lower
+ * sections stay dimmed and inactive until the employee has been saved once (they need its id).
+ */
+export function EmployeePage() {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const options = useEnumOptions();
+  const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const listPath = pathname.startsWith('/app/com/') ? '/app/coms' : '/app/employees';
+  const entryPath = pathname.startsWith('/app/com/') ? '/app/com' : '/app/employee';
+  const isNew = isNewRecordId(id);
+  const { user } = useCurrentUser();
+  const company = user?.company ?? null;
+  const variant = companyVariant(company);
+  const sudan = showsSudanExtras(company);
+  const isForeignAgent = company?.type === 'ForeignAgent';
+  const [tab, setTab] = useState('status');
+  const [pasteOpen, setPasteOpen] = useState(false);
+  const [owner, setOwner] = useState('');
+  const timeZoneOk = isSupportedTimeZoneOffset(new Date().getTimezoneOffset());
+
+  const loaded = useQuery(GET_EMPLOYEE, { variables: { id }, skip: isNew });
+  const partners = useQuery(PARTNER_COMPANIES, {
+    variables: { companyId: company?._id ?? '' },
+    skip: !company?._id,
+  });
+  const [createEmployee, saving] = useMutation(CREATE_EMPLOYEE, { refetchQueries: [EMPLOYEES] });
+  const employee = loaded.data ? readFragment(EMPLOYEE_FIELDS, loaded.data.getEmployee) : null;
+
+  const form = useForm<EmployeeInput, unknown, EmployeeValues>({
+    resolver: zodResolver(employeeInputSchema),
+    mode: 'onChange',
+    defaultValues: employeeFormValues(null),
+  });
+  useEffect(() => {
+    if (employee) {
+      form.reset(employeeFormValues(employee));
+      setOwner(employee.owner?._id ?? '');
+    }
+    // A newly loaded employee resets the form; the form object itself is stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [employee]);
+  useEffect(() => {
+    if (loaded.error) toast('error', loaded.error.message);
+  }, [loaded.error, toast]);
+
+  // The licence is checked once when a new entry page opens (spec 01 §4): blocking states leave for the list.
+  const licenceChecked = useRef(false);
+  useEffect(() => {
+    if (!company || licenceChecked.current || !licenceCheckApplies('openEmployeePage', id)) return;
+    licenceChecked.current = true;
+    const decision = licencePolicy(company.licence, 'add', language);
+    if (decision.message) toast('error', decision.message);
+    if (decision.redirectToList) void navigate(listPath, { replace: true });
+  }, [company, id, language, listPath, navigate, toast]);
+
+  // Setting the issue date sets the expiry (1825 days, or the sudan 5/10-year rule).
+  const issueDate = form.watch('passportIssueDate');
+  useEffect(() => {
+    if (typeof issueDate !== 'string' || !issueDate || !form.getFieldState('passportIssueDate').isDirty) return;
+    const dateOfBirth = form.getValues('dateOfBirth');
+    form.setValue(
+      'passportExpiryDate',
+      passportExpiryFromIssue(issueDate, {
+        variant,
+        dateOfBirth: typeof dateOfBirth === 'string' ? dateOfBirth : undefined,
+      }),
+      { shouldValidate: true, shouldDirty: true },
+    );
+  }, [issueDate, variant, form]);
+
+  const partnerOptions = useMemo(
+    () =>
+      (partners.data?.getCompany.partners ?? []).map((partner) => ({
+        value: partner._id,
+        label: partner.displayName,
+      })),
+    [partners.data],
+  );
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await createEmployee({
+        variables: {
+          input: employeeSaveInput(values, {
+            id: isNew ? null : id,
+            companyVariant: variant,
+            userCompanyId: company?._id ?? null,
+            chosenCompanyId: isForeignAgent ? owner || null : null,
+          }),
+        },
+      });
+      const saved = result.data?.createEmployee;
+      if (saved?.licenceWarning) toast('error', saved.licenceWarning);
+      toast('success', t('employee.saved'));
+      const savedId = saved ? readFragment(EMPLOYEE_FIELDS, saved)._id : null;
+      if (isNew && savedId) await navigate(`${entryPath}/${savedId}`, { replace: true });
+      else await loaded.refetch();
+    } catch (failure) {
+      toast('error', (failure as Error).message);
+    }
+  });
+
+  if (!timeZoneOk) {
+    return (
+      <Warning role="alert">
+        <p lang="am">{TIME_ZONE_NOTICE.am}</p>
+        <p lang="ar" dir="rtl">
+          {TIME_ZONE_NOTICE.ar}
+        </p>
+        <p lang="en">{TIME_ZONE_NOTICE.en}</p>
+      </Warning>
+    );
+  }
+
+  const control = form.control;
+  const status = form.watch('status') ?? 'new';
+  const saved = !isNew && employee !== null;
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={loaded.loading}>
+      <Bar>
+        <Link to={listPath}>{t('employee.back')}</Link>
+        <span style={{ display: 'inline-flex', gap: 8 }}>
+          {showPasteButton(id) && (
+            <Button type="button" $variant="outlined" onClick={() => setPasteOpen(true)}>
+              {t('employee.paste.button')}
+            </Button>
+          )}
+          <Button type="submit" $variant="contained" disabled={!form.formState.isValid || saving.loading}>
+            {t('employee.save')}
+          </Button>
+        </span>
+      </Bar>
+
+      <Panel aria-labelledby="passport-data">
+        <h2 id="passport-data">
+          {t('employee.passportData')} — {t('employee.statusIs', { status: statusLabel(status, language) })}
+        </h2>
+        {isForeignAgent && (
+          <label
+            style={{ display: 'flex', flexDirection: 'column', gap: 4, maxWidth: 420, marginBlockEnd: 12 }}
+          >
+            {t('employee.fields.localAgency')}
+            <Select value={owner} onChange={(event) => setOwner(event.target.value)}>
+              <option value="">{t('employee.fields.ownCompany')}</option>
+              {partnerOptions.map((partner) => (
+                <option key={partner.value} value={partner.value}>
+                  {partner.label}
+                </option>
+              ))}
+            </Select>
+          </label>
+        )}
+        <Grid>
+          <TextField control={control} name="givenName" label={t('employee.fields.givenName')} />
+          <TextField control={control} name="surName" label={t('employee.fields.surName')} />
+          <SelectField
+            control={control}
+            name="sex"
+            label={t('employee.fields.sex')}
+            options={options('sex', SEXES)}
+          />
+          <TextField control={control} name="passportNumber" label={t('employee.fields.passportNumber')} />
+          <TextField control={control} name="placeOfBirth" label={t('employee.fields.placeOfBirth')} />
+          <TextField control={control} name="placeOfIssue" label={t('employee.fields.placeOfIssue')} />
+          <DateField
+            control={control}
+            name="dateOfBirth"
+            label={t('employee.fields.dateOfBirth')}
+            min={dateLimits('dateOfBirth').min}
+          />
+          <DateField
+            control={control}
+            name="passportIssueDate"
+            label={t('employee.fields.passportIssueDate')}
+            min={dateLimits('passportIssue').min}
+            max={dateLimits('passportIssue').max}
+          />
+          <DateField
+            control={control}
+            name="passportExpiryDate"
+            label={t('employee.fields.passportExpiryDate')}
+            min={dateLimits('passportExpiry').min}
+            max={dateLimits('passportExpiry').max}
+          />
+          <SelectField
+            control={control}
+            name="additionalData.maritalStatus"
+            label={t('employee.fields.maritalStatus')}
+            options={options('maritalStatus', MARITAL_STATUSES)}
+          />
+          <SelectField
+            control={control}
+            name="additionalData.religion"
+            label={t('employee.fields.religion')}
+            options={options('religion', RELIGIONS)}
+          />
+          <SelectField
+            control={control}
+            name="additionalData.appliedProfession"
+            label={t('employee.fields.appliedProfession')}
+            options={options('profession', PROFESSIONS)}
+          />
+          <SelectField
+            control={control}
+            name="additionalData.appliedCountry"
+            label={t('employee.fields.appliedCountry')}
+            options={options('appliedCountry', APPLIED_COUNTRIES)}
+          />
+          <SelectField
+            control={control}
+            name="additionalData.nationality"
+            label={t('employee.fields.nationality')}
+            options={options('nationality', nationalityOptions(company))}
+          />
+          {sudan && (
+            <>
+              <TextField
+                control={control}
+                name="additionalData.height"
+                label={t('employee.fields.medicalInsurance')}
+              />
+              <TextField
+                control={control}
+                name="additionalData.weight"
+                label={t('employee.fields.exchangeRate')}
+              />
+            </>
+          )}
+        </Grid>
+        {partnerOptions.length > 0 && (
+          <MultiSelectField
+            control={control}
+            name="prospects"
+            label={sudan ? t('employee.fields.subAgents') : t('employee.fields.forCompany')}
+            options={partnerOptions}
+            allLabel={sudan ? t('employee.fields.selectAll') : t('employee.fields.all')}
+          />
+        )}
+      </Panel>
+
+      <fieldset
+        disabled={!saved}
+        style={{ border: 0, padding: 0, margin: 0 }}
+        aria-describedby={saved ? undefined : 'save-first'}
+      >
+        {!saved && (
+          <p id="save-first" role="note">
+            {t('employee.saveFirst')}
+          </p>
+        )}
+        <Panel $inactive={!saved} aria-labelledby="photos">
+          <h2 id="photos">{t('employee.photos.title')}</h2>
+          {saved && (
+            <PhotosPanel
+              employeeId={employee._id}
+              files={{
+                facePhoto: employee.facePhoto,
+                standPhoto: employee.standPhoto,
+                passportScan: employee.passportScan,
+              }}
+              onChanged={() => void loaded.refetch()}
+            />
+          )}
+        </Panel>
+        <Panel $inactive={!saved} aria-labelledby="visa">
+          <h2 id="visa">{t('employee.visa.title')}</h2>
+          <VisaSection
+            form={form}
+            employeeId={employee?._id ?? ''}
+            onAttached={() => void loaded.refetch()}
+          />
+        </Panel>
+        <Panel $inactive={!saved}>
+          <Tabs
+            label={t('pages.employee')}
+            selectedId={tab}
+            onSelect={setTab}
+            tabs={[
+              {
+                id: 'status',
+                label: t('employee.tabs.currentStatus'),
+                content: <CurrentStatusTab form={form} />,
+              },
+              {
+                id: 'address',
+                label: t('employee.tabs.address'),
+                content: (
+                  <Grid>
+                    <TextField
+                      control={control}
+                      name="address.telephone"
+                      type="tel"
+                      label={t('employee.fields.telephone')}
+                    />
+                    <TextField control={control} name="address.city" label={t('employee.fields.city')} />
+                    <TextField
+                      control={control}
+                      name="contactPerson.displayName"
+                      label={t('employee.fields.contactPerson')}
+                    />
+                    <TextField
+                      control={control}
+                      name="contactPerson.kinship"
+                      label={t('employee.fields.kinship')}
+                    />
+                    <TextField
+                      control={control}
+                      name="contactPerson.address.telephone"
+                      type="tel"
+                      label={t('employee.fields.contactTelephone')}
+                    />
+                    <TextField
+                      control={control}
+                      name="additionalData.labourId"
+                      label={t('employee.fields.labourId')}
+                    />
+                  </Grid>
+                ),
+              },
+            ]}
+          />
+        </Panel>
+      </fieldset>
+      <PasteEmployeeDialog
+        open={pasteOpen}
+        onClose={() => setPasteOpen(false)}
+        onFill={(fields) => {
+          for (const [path, value] of Object.entries(fields))
+            form.setValue(path as 'givenName', value, { shouldValidate: true, shouldDirty: true });
+        }}
+      />
+    </form>
+  );
+}
+
+export { EmployeePage as Component };

@@ -155,7 +155,8 @@ export function EmployeePage() {
   // Setting the issue date sets the expiry (1825 days, or the sudan 5/10-year rule).
   const issueDate = form.watch('passportIssueDate');
   useEffect(() => {
-    if (typeof issueDate !== 'string' || !issueDate || !form.getFieldState('passportIssueDate').isDirty) return;
+    if (typeof issueDate !== 'string' || !issueDate || !form.getFieldState('passportIssueDate').isDirty)
+      return;
     const dateOfBirth = form.getValues('dateOfBirth');
     form.setValue(
       'passportExpiryDate',

@@ -45,6 +45,7 @@ import { usePreferences } from '../../../app/preferences/PreferencesProvider';
 import { CREATE_EMPLOYEE, EMPLOYEE_FIELDS, GET_EMPLOYEE } from '../api/EMPLOYEE';
 import { EMPLOYEES } from '../api/EMPLOYEES';
 import { CurrentStatusTab } from '../components/CurrentStatusTab';
+import { CvTab, SkillsTab, VisaProcessTab } from '../components/EntryTabs';
 import { employeeFormValues, employeeSaveInput } from '../components/employeeFormValues';
 import { PasteEmployeeDialog } from '../components/PasteEmployeeDialog';
 import { PhotosPanel } from '../components/PhotosPanel';
@@ -377,9 +378,9 @@ export function EmployeePage() {
             onSelect={setTab}
             tabs={[
               {
-                id: 'status',
-                label: t('employee.tabs.currentStatus'),
-                content: <CurrentStatusTab form={form} />,
+                id: 'visaProcess',
+                label: t('employee.tabs.visaProcess'),
+                content: <VisaProcessTab form={form} />,
               },
               {
                 id: 'address',
@@ -411,11 +412,18 @@ export function EmployeePage() {
                     />
                     <TextField
                       control={control}
-                      name="additionalData.labourId"
-                      label={t('employee.fields.labourId')}
+                      name="address.streetAddress"
+                      label={t('employee.fields.streetAddress')}
                     />
                   </Grid>
                 ),
+              },
+              { id: 'skills', label: t('employee.tabs.skills'), content: <SkillsTab form={form} /> },
+              { id: 'cv', label: t('employee.tabs.cv'), content: <CvTab form={form} /> },
+              {
+                id: 'status',
+                label: t('employee.tabs.currentStatus'),
+                content: <CurrentStatusTab form={form} />,
               },
             ]}
           />

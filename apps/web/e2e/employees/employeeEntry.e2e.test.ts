@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { passportMrzLines } from '@placement/domain';
+import { LICENCE_RENEWAL_MESSAGE, passportMrzLines } from '@placement/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
@@ -164,6 +164,30 @@ describe('employee entry', () => {
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: join(SCREENS, 'employee-ar.png') });
     await context.close();
+  });
+
+  it('warns a sudan company under renewal and shows it the sudan fields; other companies do not see them', async () => {
+    const sudan = await newPage(browser);
+    await signIn(sudan.page, product.url, DEMO.sudan);
+    await sudan.page.goto(`${product.url}/app/com/abcdefghij`);
+    await sudan.page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText(LICENCE_RENEWAL_MESSAGE)
+      .waitFor();
+    // A renewal warning lets the work go on.
+    expect(new URL(sudan.page.url()).pathname).toBe('/app/com/abcdefghij');
+    await sudan.page.getByLabel('Medical Insurance').waitFor();
+    await sudan.page.getByLabel('Exchange Rate').waitFor();
+    await sudan.page.getByRole('group', { name: 'Sub Agents' }).waitFor();
+    await sudan.context.close();
+
+    const other = await newPage(browser);
+    await signIn(other.page, product.url, DEMO.admin);
+    await other.page.goto(`${product.url}/app/employee/abcdefghij`);
+    await other.page.getByLabel('Passport Number').waitFor();
+    expect(await other.page.getByLabel('Medical Insurance').count()).toBe(0);
+    expect(await other.page.getByRole('group', { name: 'Sub Agents' }).count()).toBe(0);
+    await other.context.close();
   });
 
   it('shows the time-zone warning instead of the form outside UTC+3 and UTC+4', async () => {

@@ -88,7 +88,7 @@ describe('the employees lists', () => {
     await page.getByText('Search or Filter List').click();
     await page.getByLabel('Status').selectOption('traveled');
     await page.waitForFunction(() => {
-      const cells = [...document.querySelectorAll('tbody tr')].map((row) => row.children[11]?.textContent);
+      const cells = [...document.querySelectorAll('tbody tr')].map((row) => row.children[10]?.textContent);
       return cells.length > 0 && cells.every((cell) => cell === 'Traveled');
     });
     await page.getByLabel('Search', { exact: true }).fill('NOBODY-HAS-THIS');

@@ -91,7 +91,7 @@ describe('the employees lists', () => {
       const cells = [...document.querySelectorAll('tbody tr')].map((row) => row.children[10]?.textContent);
       return cells.length > 0 && cells.every((cell) => cell === 'Traveled');
     });
-    await page.getByLabel('Search', { exact: true }).fill('NOBODY-HAS-THIS');
+    await page.getByPlaceholder('Passport, name, telephone, visa or employer').fill('NOBODY-HAS-THIS');
     await page.getByText('No Employees Found...').waitFor();
     await context.close();
   });

@@ -78,7 +78,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function CurrentStatusTab({ form }: { form: Form }) {
   const { t } = useTranslation();
   const { language } = usePreferences();
-  const status = form.watch('status') ?? 'new';
+  const status = String(form.watch('status') ?? 'new');
   const checklist = checklistFromStatus(status);
   const [discontinuedRemark, setDiscontinuedRemark] = useState('');
   const [afterFlight, setAfterFlight] = useState<AfterFlightStatus>('on_good_condition');

@@ -133,8 +133,6 @@ export function employeeFormValues(employee: EmployeeRecord | null, today: Date 
 }
 
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
-const numberOrNull = (value: string | null | undefined) =>
-  value === null || value === undefined || value.trim() === '' ? null : Number(value);
 
 export interface SaveContext {
   id: string | null;
@@ -176,8 +174,8 @@ export function employeeSaveInput(values: EmployeeValues, context: SaveContext):
     additionalData: additionalData
       ? {
           ...additionalData,
-          height: numberOrNull(additionalData.height),
-          weight: numberOrNull(additionalData.weight),
+          height: blankToNull(additionalData.height),
+          weight: blankToNull(additionalData.weight),
           discontinuedDate: blankToNull(additionalData.discontinuedDate),
           afterFlightStatusDate: blankToNull(additionalData.afterFlightStatusDate),
         }

@@ -214,7 +214,7 @@ export function EmployeePage() {
   }
 
   const control = form.control;
-  const status = form.watch('status') ?? 'new';
+  const status = String(form.watch('status') ?? 'new');
   const saved = !isNew && employee !== null;
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={loaded.loading}>

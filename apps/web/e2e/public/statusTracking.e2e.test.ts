@@ -1,7 +1,11 @@
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { statusLabel } from '@placement/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+import { seriousViolations } from '../support/checkAccessibility';
+
+const SCREENSHOTS = join(import.meta.dirname, '../../../../docs/screenshots');
 
 interface Employee {
   passportNumber: string;
@@ -67,6 +71,7 @@ describe('checking an application status', () => {
       `${employee.givenName} ${employee.surName}`.trim(),
       statusLabel(employee.status, 'en'),
     ]);
+    await page.screenshot({ path: join(SCREENSHOTS, 'public-status-found-en.png') });
     await context.close();
   });
 
@@ -85,6 +90,8 @@ describe('checking an application status', () => {
     const result = page.getByTestId('status-result');
     await result.waitFor();
     expect(await result.locator('dd').last().textContent()).toBe(statusLabel(employee.status, 'ar'));
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SCREENSHOTS, 'public-status-found-ar.png') });
     await context.close();
   });
 });

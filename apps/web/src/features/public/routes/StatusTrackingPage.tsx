@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { z } from 'zod';
 import { statusLabel, statusSearchTextSchema } from '@placement/domain';
 import { Button, FormCard, TextField } from '@placement/ui';
@@ -11,6 +12,22 @@ import { useCaptcha } from '../../../app/captcha/useCaptcha';
 import { translateFormErrors } from '../../../app/forms/translateFormErrors';
 import { usePreferences } from '../../../app/preferences/PreferencesProvider';
 import { CHECK_STATUS } from '../api/CHECK_STATUS';
+
+const Result = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 8px 16px;
+  margin: 16px 0 0;
+  padding: 16px;
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.background};
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+  }
+`;
 
 const statusFormSchema = z.object({ searchText: statusSearchTextSchema });
 type StatusForm = z.infer<typeof statusFormSchema>;
@@ -61,12 +78,14 @@ export function StatusTrackingPage() {
       <div aria-live="polite">
         {outcome && 'error' in outcome && <p role="alert">{outcome.error}</p>}
         {outcome && 'found' in outcome && (
-          <dl data-testid="status-result">
+          <Result data-testid="status-result">
             <dt>{t('public.status.name')}</dt>
-            <dd dir="ltr">{outcome.found.name}</dd>
+            <dd>
+              <bdi>{outcome.found.name}</bdi>
+            </dd>
             <dt>{t('public.status.current')}</dt>
             <dd>{statusLabel(outcome.found.status, language)}</dd>
-          </dl>
+          </Result>
         )}
       </div>
     </FormCard>

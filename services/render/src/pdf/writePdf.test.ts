@@ -45,7 +45,7 @@ describe('PdfWriter.addSvgPage', () => {
     expect(pdf.toString('latin1')).toContain('/Subtype /Image');
   });
 
-  it('keeps the Latin text layer over a vector page', async () => {
+  it('keeps the text layer over a vector page', async () => {
     const writer = createPdfWriter({ rasterize });
     writer.addSvgPage(page, {
       ...rendered('<rect width="20" height="20" fill="#000"/>'),

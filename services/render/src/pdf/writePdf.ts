@@ -4,7 +4,9 @@ import { PAPER, type DocumentPage } from '@placement/documents';
 import type { SatoriNode } from 'satori';
 import type { Raster } from '../svg/Raster';
 import { SvgPdfWriter } from './SvgPdfWriter';
+import { num } from './pathData';
 import { textRuns, type TextRun } from './textLayer';
+import { embedTextLayerFont, TEXT_LAYER_ADVANCE, TEXT_LAYER_ASCENT } from './textLayerFont';
 import { UnsupportedSvg } from './UnsupportedSvg';
 
 export interface PdfPageInput {
@@ -53,7 +55,7 @@ export interface PdfWriter {
   addPage(input: PdfPageInput): void;
   /**
    * Adds a page drawn as vectors from satori's SVG (sharp at any zoom, small, no rasterising), with its invisible
-   * Latin text layer; a page the vector writer cannot draw is added as a picture and listed in `fallbacks`.
+   * text layer; a page the vector writer cannot draw is added as a picture and listed in `fallbacks`.
    */
   addSvgPage(page: DocumentPage, rendered: SvgPage): void;
   /** Pages written as pictures instead of vectors, and why. */
@@ -71,7 +73,7 @@ export function writePdf(pages: PdfPageInput[], options: PdfOptions): Promise<Bu
 /**
  * A PDF built page by page on its paper: each page drawn as vectors from the same SVG the PNG comes from (or, for
  * a page given as pixels or one the vector writer cannot draw, as a raw Flate-compressed picture: no PNG encode
- * and decode round trip), with the Latin text laid invisibly over the same places so the PDF is searchable
+ * and decode round trip), with its text in every script laid invisibly over the same places so the PDF is searchable
  * (pdftotext, copy, find).
  */
 export function createPdfWriter(options: PdfOptions): PdfWriter {
@@ -157,28 +159,35 @@ export function createPdfWriter(options: PdfOptions): PdfWriter {
     writeTextLayer(page, box, textRuns(rendered.texts));
   };
 
+  let layerFont: PDFKit.PDFKitReference | undefined;
   const writeTextLayer = (
     page: DocumentPage,
     box: { x: number; y: number; width: number; height: number },
     texts: TextRun[],
   ) => {
+    if (texts.length === 0) return;
+    layerFont ??= embedTextLayerFont(doc);
+    (doc.page as unknown as { fonts: Record<string, unknown> }).fonts.TextLayer = layerFont;
     const sx = box.width / page.width;
     const sy = box.height / page.height;
-    doc.save();
-    doc.fillOpacity(0);
-    doc.font('Helvetica');
+    // Rendering mode 3 neither fills nor strokes: the layer is found and copied, never seen.
+    const ops = ['q', 'BT', '3 Tr'];
     for (const run of texts) {
-      let size = run.fontSize * sy;
-      doc.fontSize(size);
-      const natural = doc.widthOfString(run.text);
-      const room = run.width * sx;
-      if (natural > room) {
-        size = Math.max(1, (size * room) / natural);
-        doc.fontSize(size);
-      }
-      doc.text(run.text, box.x + run.x * sx, box.y + run.y * sy, { lineBreak: false });
+      let codes = '';
+      for (const ch of run.text) codes += (ch.codePointAt(0) as number).toString(16).padStart(4, '0');
+      const size = run.fontSize * sy;
+      const natural = (codes.length / 4) * size * (TEXT_LAYER_ADVANCE / 1000);
+      // Squeezed into its box when longer, never stretched: wide gaps would split a line's words apart.
+      const scale = Math.min(100, (100 * run.width * sx) / natural);
+      const x = box.x + run.x * sx;
+      const baseline = box.y + run.y * sy + size * (TEXT_LAYER_ASCENT / 1000);
+      // pdfkit's user space has y pointing down; the text matrix turns the glyphs upright again.
+      ops.push(
+        `/TextLayer ${num(size)} Tf ${num(scale)} Tz 1 0 0 -1 ${num(x)} ${num(baseline)} Tm <${codes}> Tj`,
+      );
     }
-    doc.restore();
+    ops.push('ET', 'Q');
+    doc.addContent(ops.join('\n'));
   };
   return {
     addPage,

@@ -19,6 +19,8 @@ describe('registering an agency', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${product.url}/register`);
     const country = page.getByRole('combobox', { name: 'Country' });
+    // The page comes with its lazily loaded module: wait for it before reading the list.
+    await country.waitFor();
     const options = await country.locator('option').allTextContents();
     expect(options.slice(1)).toEqual([
       'Ethiopia (+251)',

@@ -5,6 +5,10 @@ import {
   dateMaxMessage,
   dateMinMessage,
   isoDay,
+  MAX_CHILDREN,
+  MAX_SALARY,
+  MAX_VISA_QUANTITY,
+  NOT_IN_FUTURE_MESSAGE,
   newVisaDefaults,
   prepareEmployeeForSave,
   VALIDATION_MESSAGES,
@@ -175,6 +179,38 @@ describe.each(ENGINES)("the domain's rules, enforced over HTTP on %s", (engine) 
       },
       visa: { visaNumber: expected.visa?.visaNumber, passportNumber: expected.visa?.passportNumber },
     });
+  });
+
+  it.each([
+    [{ dateOfBirth: '2099-01-01' }, 'dateOfBirth', NOT_IN_FUTURE_MESSAGE],
+    [{ additionalData: { salary: -1 } }, 'additionalData.salary', 'Must be 0 or more'],
+    [{ additionalData: { salary: 1e300 } }, 'additionalData.salary', `Must be ${MAX_SALARY} or less`],
+    [{ additionalData: { numberOfChildren: -2 } }, 'additionalData.numberOfChildren', 'Must be 0 or more'],
+    [
+      { additionalData: { numberOfChildren: MAX_CHILDREN + 1 } },
+      'additionalData.numberOfChildren',
+      `Must be ${MAX_CHILDREN} or less`,
+    ],
+    [
+      { additionalData: { notes: 'x'.repeat(1_001) } },
+      'additionalData.notes',
+      'Must be 1000 characters or less',
+    ],
+    [{ address: { telephone: '0'.repeat(21) } }, 'address.telephone', 'Must be 20 characters or less'],
+  ])('refuses %j, naming %s', async (input, field, message) => {
+    await refused(input, field, message);
+  });
+
+  it.each([
+    [0, 'Must be 1 or more'],
+    [MAX_VISA_QUANTITY + 1, `Must be ${MAX_VISA_QUANTITY} or less`],
+  ])('refuses a visa quantity of %d', async (visaQty, message) => {
+    const result = await api.gql(
+      `mutation ($input: VisaInput!) { createVisa(input: $input) { _id } }`,
+      { input: { visaNumber: '5559990003', visaQty } },
+      api.tokens.adminA,
+    );
+    expect(result.errors?.[0]).toMatchObject({ message, extensions: { field: 'visaQty' } });
   });
 
   it('refuses a status outside the domain list', async () => {

@@ -4,6 +4,13 @@ import { dateMaxMessage, dateMinMessage, maxLengthMessage, VALIDATION_MESSAGES }
 
 // Building blocks of the record input schemas: how a form's empty input and an API's missing field are read.
 
+// Upper bounds no real record reaches, so a typo of six zeros or a hostile 1e308 is refused rather than printed on
+// a contract: a monthly salary in any of the currencies, children, workers on one visa, one medical payment.
+export const MAX_SALARY = 1_000_000;
+export const MAX_CHILDREN = 30;
+export const MAX_VISA_QUANTITY = 1_000;
+export const MAX_PAYMENT_AMOUNT = 100_000_000;
+
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 /** One value of a closed list, required: "Required" when empty, otherwise it must be in the list. */
@@ -25,10 +32,11 @@ export function optionalText(max = 500) {
 }
 
 /** A number typed in a form (number or numeric string), optional; empty means none. */
-export function optionalNumber(options: { integer?: boolean; min?: number } = {}) {
+export function optionalNumber(options: { integer?: boolean; min?: number; max?: number } = {}) {
   let number = z.number({ error: 'Must be a number' });
   if (options.integer) number = number.int('Must be a whole number');
   if (options.min !== undefined) number = number.min(options.min, `Must be ${options.min} or more`);
+  if (options.max !== undefined) number = number.max(options.max, `Must be ${options.max} or less`);
   return z.preprocess((value) => {
     if (isBlank(value)) return undefined;
     if (typeof value === 'string' && value.trim() !== '') return Number(value);
@@ -63,11 +71,26 @@ export function dateWithinLimits(field: DateField, reading: DateLimitsReading = 
     );
 }
 
+/** A day that has already come (a birth date): the working time zone's today at the latest. */
+export function notAfterToday(value: string): boolean {
+  return compareDays(calendarDay(value), calendarDay(new Date())) <= 0;
+}
+
+export const NOT_IN_FUTURE_MESSAGE = 'Must not be in the future';
+
 /** The same, but an empty date passes. */
 export function optionalDateWithinLimits(field: DateField, reading: DateLimitsReading = 'entry') {
   return z.preprocess(
     (value) => (isBlank(value) ? undefined : value),
     dateWithinLimits(field, reading).optional(),
+  );
+}
+
+/** A link a user follows (a payment screenshot, a slip): a web address, never a script (`javascript:`). */
+export function optionalLink(max = 2048) {
+  return optionalText(max).refine(
+    (value) => !value || /^https?:\/\/[^\s]+$/i.test(value),
+    'Must be a web address starting with http:// or https://',
   );
 }
 

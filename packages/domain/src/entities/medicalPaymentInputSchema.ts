@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMPLOYEE_LOOKUP_METHODS, MEDICAL_PAYMENT_STATUSES } from '../enums';
 import { PASSPORT_NUMBER_PATTERNS, VALIDATION_MESSAGES } from '../validation';
-import { choice, optionalNumber, optionalText } from './inputFields';
+import { choice, MAX_PAYMENT_AMOUNT, optionalLink, optionalNumber, optionalText } from './inputFields';
 
 // One employee of a payment, named by passport number, Wafid link or a search pick. A passport number must
 // look like one (standard rule); a link or a name must be given.
@@ -11,7 +11,7 @@ export const medicalPaymentDetailInputSchema = z
     by: choice(EMPLOYEE_LOOKUP_METHODS),
     byLinkOrName: z.string().trim().min(1, VALIDATION_MESSAGES.required),
     status: choice(MEDICAL_PAYMENT_STATUSES).default('new'),
-    slipLink: optionalText(2048),
+    slipLink: optionalLink(),
     notes: optionalText(),
   })
   .refine(
@@ -24,9 +24,9 @@ export const medicalPaymentDetailInputSchema = z
 export const medicalPaymentInputSchema = z.object({
   _id: z.string().optional(),
   orderedAt: z.string().nullish(),
-  screenshotLink: optionalText(2048),
+  screenshotLink: optionalLink(),
   transferReason: optionalText(),
-  totalAmount: optionalNumber({ min: 0 }),
+  totalAmount: optionalNumber({ min: 0, max: MAX_PAYMENT_AMOUNT }),
   remarks: optionalText(),
   status: choice(MEDICAL_PAYMENT_STATUSES).default('new'),
   details: z.array(medicalPaymentDetailInputSchema).default([]),

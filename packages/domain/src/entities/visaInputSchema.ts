@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AGE_CATEGORIES, COMPLEXIONS, CURRENCIES, PROFESSIONS, RELIGIONS, VISA_TYPES } from '../enums';
 import { employerIdSchema, visaNumberSchema } from '../validation';
-import { optionalChoice, optionalNumber, optionalText } from './inputFields';
+import { MAX_SALARY, MAX_VISA_QUANTITY, optionalChoice, optionalNumber, optionalText } from './inputFields';
 
 // The visa form (Visa Info, Sponsor Address, Visa Condition) and the createVisa payload. The spec does not show
 // this form's own schema, so it applies the field rules of §5: visa number 9-10 digits and employer (sponsor)
@@ -15,8 +15,8 @@ export const visaInputSchema = z.object({
   fullNameAmharic: optionalText(128),
   cityAmharic: optionalText(128),
   contractNumber: optionalText(50),
-  visaQty: optionalNumber({ integer: true, min: 1 }),
-  salary: optionalNumber({ min: 0 }),
+  visaQty: optionalNumber({ integer: true, min: 1, max: MAX_VISA_QUANTITY }),
+  salary: optionalNumber({ min: 0, max: MAX_SALARY }),
   currency: optionalChoice(CURRENCIES),
   remarks: optionalText(),
   firstTime: z.boolean().nullish(),

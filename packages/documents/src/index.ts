@@ -29,6 +29,7 @@ export {
 } from './letters/correctionLetterFixtures';
 export type { SpreadsheetColumn } from './exports/SpreadsheetColumn';
 export { FULL_EXPORT_COLUMNS, type ExportEmployee } from './exports/fullExportColumns';
+export { TASHEER_COLUMNS, type TasheerEmployee } from './exports/tasheerColumns';
 export { barcodeImage, type BarcodeImage } from './codes/barcodeImage';
 export type { DocumentCompany, DocumentEmployee } from './shared/DocumentEmployee';
 export {

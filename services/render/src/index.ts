@@ -57,6 +57,7 @@ export type {
   EmployeeLoadOptions,
 } from './jobs/RenderDataSource';
 export { writeSpreadsheet, type SpreadsheetOptions } from './spreadsheet/writeSpreadsheet';
+export { writeLegacySpreadsheet } from './spreadsheet/writeLegacySpreadsheet';
 export {
   handleRenderJob,
   InvalidRenderJob,

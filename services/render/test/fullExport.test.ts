@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { FULL_EXPORT_COLUMNS, type ExportEmployee } from '@placement/documents';
 import { handleRenderJob, OutputStore, writeSpreadsheet } from '../src';
 import { fixtureDataSource, fixtureEmployee, fixtureIds } from './support/fixtureDataSource';
+import { sheetAsLibreOfficeShowsIt } from './support/libreOffice';
 
 const SPONSOR = 'عبدالله بن محمد القحطاني';
 const AMHARIC = 'ትዕግሥት ዓለሙ ወልደማርያም';
@@ -86,6 +87,17 @@ describe('Full Export spreadsheet', () => {
     expect(second.getCell(column(sheet, 'Given Name')).value).toBe('Meron');
     expect(second.getCell(column(sheet, 'Date of Birth')).value).toBeNull();
   });
+
+  it('opens in LibreOffice with the same cells: Amharic and Arabic intact, days in the documents’ form', async () => {
+    const xlsx = await writeSpreadsheet(FULL_EXPORT_COLUMNS, employees, { sheetName: 'Export' });
+    const [headers, ...rows] = sheetAsLibreOfficeShowsIt(xlsx, 'xlsx');
+    expect(headers).toEqual(FULL_EXPORT_COLUMNS.map((c) => c.header));
+    const cell = (row: number, header: string) => rows[row]?.[headers!.indexOf(header)];
+    expect(rows.map((_, i) => cell(i, 'Passport No.'))).toEqual(['EP5120000', 'EP5120037']);
+    expect(cell(0, 'Full Name (Amharic)')).toBe(AMHARIC);
+    expect(cell(0, 'Sponsor')).toBe(SPONSOR);
+    expect(cell(0, 'Date of Birth')).toBe('05-Mar-1998');
+  }, 120_000);
 
   it('makes each column as wide as its longest value', async () => {
     const sheet = await readBack(

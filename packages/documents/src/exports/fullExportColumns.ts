@@ -1,4 +1,5 @@
-import { calendarDay, isReadableDate, label, statusLabel, type DateInput } from '@placement/domain';
+import { label, statusLabel, type DateInput } from '@placement/domain';
+import { exportDay as day, exportText as text } from './exportCells';
 import type { SpreadsheetColumn } from './SpreadsheetColumn';
 
 /** The parts of an employee the Full Export lists (structural: API records pass as they are). */
@@ -24,18 +25,6 @@ export interface ExportEmployee {
     appliedCountry?: string | null;
     documentReceivedDate?: DateInput | null;
   } | null;
-}
-
-const text = (value: string | null | undefined) => (value ?? '').trim();
-
-/**
- * Stored days are instants at 14:00 local time (domain atFourteenLocal); the spreadsheet gets the calendar day
- * itself at UTC midnight, so it shows the same day whatever zone the reader's computer is in.
- */
-function day(value: DateInput | null | undefined): Date | null {
-  if (!isReadableDate(value)) return null;
-  const { year, month, day: date } = calendarDay(value);
-  return new Date(Date.UTC(year, month - 1, date));
 }
 
 /** The 'Full Export' of selected employees (spec 01 §4, 02 §2.9): one row per employee, main fields of §3. */

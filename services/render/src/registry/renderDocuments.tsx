@@ -18,6 +18,7 @@ import {
   STATUS_REPORT_FIXTURE_OPTIONS,
   StatusReport,
   statusReportPages,
+  TASHEER_COLUMNS,
   VisaApplication,
   visaApplicationPages,
   type DocumentCompany,
@@ -25,6 +26,7 @@ import {
 } from '@placement/documents';
 import { correctionLetterOptionsSchema, exportFileName, statusReportOptionsSchema } from '@placement/domain';
 import type { RenderAgency, RenderEmployee } from '../jobs/RenderDataSource';
+import { writeLegacySpreadsheet } from '../spreadsheet/writeLegacySpreadsheet';
 import { writeSpreadsheet } from '../spreadsheet/writeSpreadsheet';
 import { pageParts, partPages } from './pageParts';
 import {
@@ -196,6 +198,18 @@ export const RENDER_DOCUMENTS = {
     write: ({ employees }, onProgress) =>
       writeSpreadsheet(FULL_EXPORT_COLUMNS, employees, { sheetName: 'Export', onProgress }),
     fileName: ({ companyName, today }) => exportFileName('export', `${companyName} ${today}`),
+    example: {},
+  }),
+  // The sheet the visa-application service imports (`_Tasheer.xls`), in the legacy format it reads.
+  tasheer: spreadsheet({
+    output: 'spreadsheet',
+    options: {},
+    employees: { max: MAX_RENDER_EMPLOYEES },
+    pictures: false,
+    formats: ['xls'],
+    write: ({ employees }, onProgress) =>
+      writeLegacySpreadsheet(TASHEER_COLUMNS, employees, { sheetName: 'Tasheer', onProgress }),
+    fileName: ({ companyName, today }) => exportFileName('tasheer', `${companyName} ${today}`),
     example: {},
   }),
   // The Saudi embassy visa application (`_Enjaz.pdf`): the application page, then the dependents page.

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LETTER_MESSAGES } from '@placement/domain';
 import { employeeInput } from '../../../test/fixtures';
 import { ENGINES, startTestApi, type TestApi } from '../../../test/support/testApi';
+import { sheetAsLibreOfficeShowsIt } from '../../../../render/test/support/libreOffice';
 
 const JOB = `id status progress error downloadUrl`;
 const AMHARIC = 'ትዕግሥት ዓለሙ ወልደማርያም';
@@ -18,7 +19,7 @@ const LETTER = {
   addressee: 'ministryRecovery',
 };
 
-describe.each(ENGINES)('letters and the Full Export through the API on %s', (engine) => {
+describe.each(ENGINES)('letters and the exports through the API on %s', (engine) => {
   let api: TestApi;
   let filesDir: string;
   let base: string;
@@ -119,6 +120,29 @@ describe.each(ENGINES)('letters and the Full Export through the API on %s', (eng
     expect(cell(3, 'Date of Birth')).toEqual(new Date(Date.UTC(1998, 2, 5)));
 
     expect((await download(id, api.tokens.adminB)).status).toBe(404);
+  }, 120_000);
+
+  it('exports the chosen employees for the visa-application service as a legacy .xls', async () => {
+    const requested = await request({ kind: 'tasheer', employeeIds: ids });
+    expect(requested.errors).toBeUndefined();
+    const id = requested.data!.requestRender.id as string;
+    expect(await finished(id)).toMatchObject({ status: 'completed' });
+
+    const own = await download(id, api.tokens.adminA);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('application/vnd.ms-excel');
+    expect(own.headers.get('content-disposition')).toMatch(/_Tasheer\.xls"/u);
+    const [headers, ...rows] = sheetAsLibreOfficeShowsIt(Buffer.from(await own.arrayBuffer()), 'xls');
+    const cell = (row: number, header: string) => rows[row]?.[headers!.indexOf(header)];
+    expect(rows).toHaveLength(2);
+    expect([cell(0, 'Passport No.'), cell(1, 'Passport No.')]).toEqual(['EP5120001', 'EP5120002']);
+    // Entered as ' 0911223344 ': the service wants the last 9 digits.
+    expect(cell(0, 'Phone')).toBe('911223344');
+    expect(cell(0, 'Date of Birth')).toBe('05-Mar-1998');
+
+    expect((await download(id, api.tokens.adminB)).status).toBe(404);
+    const other = await request({ kind: 'tasheer', employeeIds: ids }, api.tokens.adminB);
+    expect(other.errors?.[0]?.message).toBe('Employee not found');
   }, 120_000);
 
   it("answers another company's employees as not found", async () => {

@@ -360,6 +360,7 @@ const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   zip: 'application/zip',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
 };
 
 /** GET /api/renders/:id — the finished file, only to a signed-in user who may see every employee in it. */
@@ -400,7 +401,7 @@ async function renderRoutes(app: FastifyInstance, deps: { db: Database; config: 
 }
 
 /**
- * Render jobs: request (CV, batch, embassy list, letters, export, visa application, contracts, status report),
+ * Render jobs: request (CV, batch, embassy list, letters, exports, visa application, contracts, status report),
  * follow, download.
  */
 export const renderModule: ApiModule = {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUIRED_DATA_MESSAGE, STATUS_REPORT_MESSAGES } from '@placement/domain';
 import { employeeInput } from '../../../test/fixtures';
 import { ENGINES, startTestApi, type TestApi } from '../../../test/support/testApi';
+import { databaseRenderDataSource } from './renderData';
 
 const JOB = `id status progress error downloadUrl`;
 
@@ -34,6 +35,8 @@ const COMPLETE = {
   visa: {
     visaNumber: '6012345678',
     fullName: 'saleh abdullah al otaibi',
+    fullNameAmharic: 'ሳሌህ አብዱላህ አል ኦታይቢ',
+    cityAmharic: 'ሪያድ',
     passportNumber: '1023456789',
     visaType: 'work',
     address: { city: 'riyadh', country: 'saudi arabia', telephone: '0501234567' },
@@ -56,6 +59,8 @@ const KUWAIT = {
     ...COMPLETE.visa,
     visaNumber: '6099887766',
     fullName: 'fahad naser al mutairi',
+    fullNameAmharic: null,
+    cityAmharic: null,
     address: { city: '', country: 'kuwait', telephone: '99887766' },
   },
   embassyProcess: { enjazNumber: 'E2233445566' },
@@ -158,6 +163,31 @@ describe.each(ENGINES)(
       };
     }
 
+    it('loads what the documents print: the visa, the owner and prospects as records, the partners', async () => {
+      const source = databaseRenderDataSource(api.db, filesDir);
+      const [employee] = await source.employees(api.companies.a, [ids.complete], { pictures: false });
+      expect(employee).toMatchObject({
+        contactPerson: { kinship: 'father', address: { telephone: '0918100200' } },
+        visa: {
+          fullNameAmharic: 'ሳሌህ አብዱላህ አል ኦታይቢ',
+          cityAmharic: 'ሪያድ',
+          visaType: 'work',
+          address: { telephone: '0501234567' },
+        },
+        embassyProcess: { enjazNumber: 'E1234567890' },
+        owner: {
+          _id: api.companies.a,
+          nameAmharic: 'አዲስ ብራይት ኤጀንሲ',
+          managerNameAmharic: 'አቶ ተስፋዬ በቀለ',
+          licenseNumber: 'MoLS/OEA/0457/2015',
+        },
+        prospects: [{ _id: api.companies.agent, displayName: 'GULF AGENT' }],
+      });
+      expect(String(employee?.embassyProcess?.stampedDate)).toMatch(/^2026-11-18/u);
+      const { agency } = await source.company(api.companies.a);
+      expect(agency.partners).toEqual([expect.objectContaining({ _id: api.companies.agent })]);
+    });
+
     it('prints the visa application and the dependents page on A4, named _Enjaz.pdf', async () => {
       const { fileName, pages, text } = await printed({ kind: 'enjaz', employeeIds: [ids.complete] });
       expect(fileName).toBe('TIGIST ALEMU_Enjaz.pdf');
@@ -172,6 +202,8 @@ describe.each(ENGINES)(
       ])
         expect(text).toContain(value);
       expect(text.toUpperCase()).toContain('SALEH ABDULLAH AL OTAIBI');
+      // The embassy's Arabic heading, searchable.
+      expect(text).toContain('تأشيرة');
     }, 120_000);
 
     it('refuses the visa application without an application number, and another company’s employee', async () => {
@@ -195,6 +227,9 @@ describe.each(ENGINES)(
       expect(fileName).toBe('TIGIST ALEMU_Contract.pdf');
       expect(pages).toEqual([LETTER]);
       for (const value of ['EP6120458', '6012345678', '1023456789', '25-NOV-2026', '1,000', 'GULF AGENT'])
+        expect(text).toContain(value);
+      // The Amharic names of the agency, worker and sponsor, the sponsor's Amharic city, the Ethiopian date.
+      for (const value of ['አዲስ ብራይት ኤጀንሲ', 'ትዕግሥት ዓለሙ ወልደማርያም', 'ሳሌህ አብዱላህ አል ኦታይቢ', 'ሪያድ', 'ኅዳር 16'])
         expect(text).toContain(value);
       expect(text).not.toContain(REQUIRED_DATA_MESSAGE);
     }, 120_000);
@@ -252,6 +287,9 @@ describe.each(ENGINES)(
         expect(pages).toEqual([A4]);
         expect(text).toContain('ABF/0520/2026');
         expect(text).toContain('EP7310003');
+        // The Amharic name (longer than 8 characters), the agency's Amharic name, its manager's.
+        for (const value of ['ትዕግሥት ዓለሙ ወልደማርያም', 'አዲስ ብራይት ኤጀንሲ', 'አቶ ተስፋዬ በቀለ'])
+          expect(text).toContain(value);
         for (const absent of ['EP7310001', 'EP7310002', 'EP7310004']) expect(text).not.toContain(absent);
       }, 120_000);
 

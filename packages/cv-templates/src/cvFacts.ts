@@ -139,7 +139,7 @@ export function experienceSummary(cv: Cv): string {
         ? null
         : (contractPeriodOf(row.years) ?? String(row.years)),
   }));
-  return domainExperienceSummary(rows, cv.lang);
+  return domainExperienceSummary(rows, cv.lang, cv.employee.sex);
 }
 
 export interface CvSkill {

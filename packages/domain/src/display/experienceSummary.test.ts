@@ -25,4 +25,10 @@ describe('experienceSummary', () => {
       'atlantis-Housemaid-',
     );
   });
+
+  it("reads old spellings and gives the profession in the form of the candidate's sex", () => {
+    const cook = [{ country: 'United Arab Emirates', profession: 'cook', years: 'two' }];
+    expect(experienceSummary(cook, 'ar', 'female')).toBe('الإمارات العربية المتحدة-طباخة-سنتان');
+    expect(experienceSummary(cook, 'ar', 'male')).toBe('الإمارات العربية المتحدة-طباخ-سنتان');
+  });
 });

@@ -63,6 +63,9 @@ export function cvCardFacts(
       },
     );
   }
-  facts.push({ label: words.experience, value: experienceSummary(employee.workExperience, lang) });
+  facts.push({
+    label: words.experience,
+    value: experienceSummary(employee.workExperience, lang, employee.sex),
+  });
   return facts;
 }

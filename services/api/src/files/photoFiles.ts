@@ -2,28 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-
-/** Target sizes of spec 02 §7 (employee images) and spec 01 §9 (avatar, company images). */
-export const PICTURE_SIZES = {
-  face: { width: 300, height: 300 },
-  stand: { width: 250, height: 1000 },
-  passport: { width: 700, height: 700 },
-  avatar: { width: 200, height: 200 },
-  header: { width: 1200, height: 200 },
-  footer: { width: 1200, height: 200 },
-  medical: { width: 700, height: 700 },
-} as const;
-export type PictureType = keyof typeof PICTURE_SIZES;
+import { UPLOAD_TYPES, type UploadTypeName } from '@placement/domain';
 
 /** File names are random and carry no personal data; the files live in the private data folder. */
-export const newFileName = (type: PictureType) => `${type}-${randomBytes(12).toString('hex')}.jpg`;
+export const newFileName = (type: UploadTypeName) => `${type}-${randomBytes(12).toString('hex')}.jpg`;
 export const isFileName = (name: string) => /^[a-z]+-[0-9a-f]{24}\.jpg$/.test(name);
 
-export async function storePicture(filesDir: string, type: PictureType, image: Buffer): Promise<string> {
-  const { width, height } = PICTURE_SIZES[type];
+/** Sizes come from the domain's upload types (spec 01 §5/§9, spec 02 §7); EXIF is dropped by the re-encode. */
+export async function storePicture(filesDir: string, type: UploadTypeName, image: Buffer): Promise<string> {
+  const { width, height, fit } = UPLOAD_TYPES[type];
   const jpeg = await sharp(image)
     .rotate()
-    .resize(width, height, { fit: 'cover' })
+    .resize(width, height, { fit, withoutEnlargement: fit === 'inside' })
     .jpeg({ quality: 82 })
     .toBuffer();
   await mkdir(filesDir, { recursive: true });

@@ -394,5 +394,12 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
         index,
       ]);
     }
+    // The demo photos belong to the company of the first employee wearing each (several share one).
+    await tx.query(
+      `INSERT INTO stored_files (name, company_id, kind)
+       SELECT DISTINCT ON (data ->> 'facePhoto') data ->> 'facePhoto', owner_id, 'face' FROM employees
+        WHERE data ->> 'facePhoto' IS NOT NULL ORDER BY data ->> 'facePhoto', id
+       ON CONFLICT (name) DO NOTHING`,
+    );
   });
 }

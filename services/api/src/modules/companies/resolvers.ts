@@ -3,6 +3,7 @@ import type { SignedInContext } from '../../context';
 import { parseInput } from '../../inputChecks';
 import { ApiError, badInput, notFound } from '../../errors';
 import { companyInputSchema, isNewRecordId, newObjectId, prepareCompanyForSave } from '@placement/domain';
+import { checkFileReferences } from '../../files/storedFiles';
 import { paging } from '../paging';
 import type { CompanyRecord } from './companyRecord';
 import {
@@ -69,6 +70,21 @@ function companyWrite(
   };
 }
 
+/** The header and footer a save names must be files the caller's company uploaded, or the ones it has. */
+async function withCheckedPictures(
+  ctx: SignedInContext,
+  input: CompanyInput,
+  existing?: CompanyRecord,
+): Promise<CompanyInput> {
+  const checked = await checkFileReferences(ctx.db, ctx.scope, [
+    { field: 'header', value: input.header, current: existing?.header },
+    { field: 'footer', value: input.footer, current: existing?.footer },
+  ]);
+  const result = { ...input };
+  for (const [field, name] of checked) result[field] = name ?? '';
+  return result;
+}
+
 async function requireCompany(ctx: SignedInContext, id: string | null | undefined, type?: string) {
   const company = id ? await findCompany(ctx.db, ctx.scope, id, type) : null;
   if (!company) throw notFound('Company');
@@ -102,11 +118,12 @@ async function savePartner(ctx: SignedInContext, input: CompanyInput, type: stri
         'READ_ONLY',
       );
     }
-    await updateCompany(ctx.db, existing._id, companyWrite(ctx, { ...input, type }, type, existing));
+    const checked = await withCheckedPictures(ctx, { ...input, type }, existing);
+    await updateCompany(ctx.db, existing._id, companyWrite(ctx, checked, type, existing));
     return requireCompany(ctx, existing._id);
   }
   const id = newObjectId();
-  const write = companyWrite(ctx, { ...input, type }, type);
+  const write = companyWrite(ctx, await withCheckedPictures(ctx, { ...input, type }), type);
   await ctx.db.transaction(async (tx) => {
     await insertCompany(tx, id, write);
     await linkPartners(tx, ctx.user.companyId, id);
@@ -135,13 +152,15 @@ export const companiesResolvers: IResolvers = {
       const ctx = context as SignedInContext;
       if (isNewRecordId(input.id)) {
         const id = newObjectId();
-        await insertCompany(ctx.db, id, companyWrite(ctx, input, 'LocalAgency'));
+        const checked = await withCheckedPictures(ctx, input);
+        await insertCompany(ctx.db, id, companyWrite(ctx, checked, 'LocalAgency'));
         return requireCompany(ctx, id);
       }
       // Only its own company's profile is edited by a non-Super user; partners are read-only to it.
       const existing = await requireCompany(ctx, input.id);
       if (!ctx.scope.isSuper && existing._id !== ctx.user.companyId) throw notFound('Company');
-      await updateCompany(ctx.db, existing._id, companyWrite(ctx, input, existing.type, existing));
+      const checked = await withCheckedPictures(ctx, input, existing);
+      await updateCompany(ctx.db, existing._id, companyWrite(ctx, checked, existing.type, existing));
       return requireCompany(ctx, existing._id);
     },
     createForeignAgent: (_root, { input }: { input: CompanyInput }, ctx) =>

@@ -23,6 +23,7 @@ import { withoutContact } from '../sharing/withoutContact';
 import { saveVisa, visasByIds } from '../visas/repository';
 import { requireVisa } from '../visas/resolvers';
 import { visaWrite } from '../visas/visaWrite';
+import { checkFileReferences } from '../../files/storedFiles';
 import { mergeGiven } from './mergeGiven';
 import { announceStageChange } from './stageChangeMail';
 import { employeeForSave } from './employeeForSave';
@@ -81,6 +82,34 @@ function storedData(record: EmployeeRecord): Record<string, unknown> {
   return data;
 }
 
+const PICTURE_FIELDS = ['facePhoto', 'standPhoto', 'passportScan'] as const;
+
+/**
+ * The photos and documents a save names must be files the caller's company uploaded, or the ones the employee
+ * already has; they are stored as bare file names.
+ */
+async function checkEmployeeFiles(
+  ctx: SignedInContext,
+  input: Record<string, unknown>,
+  existing: EmployeeRecord | null,
+  data: Record<string, unknown>,
+) {
+  const storedDocuments = Array.isArray(existing?.documents) ? (existing.documents as unknown[]) : [];
+  const documents = Array.isArray(input.documents) ? (input.documents as unknown[]) : null;
+  const checked = await checkFileReferences(ctx.db, ctx.scope, [
+    ...PICTURE_FIELDS.map((field) => ({ field, value: input[field], current: existing?.[field] })),
+    ...(documents ?? []).map((value, index) => ({
+      field: `documents.${index}`,
+      value,
+      current: storedDocuments.includes(value) ? value : undefined,
+    })),
+  ]);
+  for (const field of PICTURE_FIELDS) if (checked.has(field)) data[field] = checked.get(field);
+  if (documents) {
+    data.documents = documents.flatMap((_value, index) => checked.get(`documents.${index}`) ?? []);
+  }
+}
+
 async function createEmployee(ctx: SignedInContext, input: Record<string, unknown> & { _id?: string }) {
   const isNew = isNewRecordId(input._id);
   const existing = isNew ? null : await requireEmployee(ctx, input._id);
@@ -92,6 +121,7 @@ async function createEmployee(ctx: SignedInContext, input: Record<string, unknow
     licenceWarning = policy.message;
   }
   const prepared = employeeForSave(input, existing, ctx.user);
+  await checkEmployeeFiles(ctx, input, existing, prepared.data);
   const ownerInput = typeof input.owner === 'string' && input.owner ? input.owner : null;
   const ownerId = ownerInput
     ? (await visibleCompanyIds(ctx, [ownerInput], 'owner'))[0]!

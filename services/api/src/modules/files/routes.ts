@@ -1,26 +1,25 @@
 import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES, VALIDATION_MESSAGES } from '@placement/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createReadStream } from 'node:fs';
-import { access } from 'node:fs/promises';
+import { access, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { resolveCaller } from '../../caller';
-import type { ApiConfig, ApiContext } from '../../context';
+import type { ApiConfig, ApiContext, SignedInContext } from '../../context';
 import type { Database } from '../../db/Database';
-import { ApiError } from '../../errors';
-import { isFileName, removePicture, storePicture, type PictureType } from '../../files/photoFiles';
-import { findEmployee } from '../employees/repository';
-import { openShareLink } from '../sharing/shareLinkAccess';
-import { checkPermission } from '../guard';
+import { ApiError, notAuthorized } from '../../errors';
+import { acceptUpload, type UploadRequest } from '../../files/acceptUpload';
+import { isFileName } from '../../files/photoFiles';
+import {
+  FILE_NOT_FOUND,
+  fileNameOf,
+  forgetFile,
+  readableFile,
+  employeePointsAt,
+} from '../../files/storedFiles';
 
-export const FILE_TOO_LARGE = "File size can't exceeds 1Mb";
-export const MAX_UPLOAD_BYTES = 1_000_000;
-
-const EMPLOYEE_PICTURES: Record<string, { field: string; type: PictureType }> = {
-  face: { field: 'facePhoto', type: 'face' },
-  stand: { field: 'standPhoto', type: 'stand' },
-  passport: { field: 'passportScan', type: 'passport' },
-};
-const PICTURE_FIELDS = ['facePhoto', 'standPhoto', 'passportScan'];
+export const FILE_TOO_LARGE = VALIDATION_MESSAGES.uploadTooLarge;
+export { MAX_UPLOAD_BYTES };
 
 function sendError(reply: FastifyReply, error: unknown) {
   if (error instanceof ApiError) {
@@ -38,14 +37,11 @@ function sendError(reply: FastifyReply, error: unknown) {
   throw error;
 }
 
-interface Upload {
-  id: string;
-  type: string;
-  image: Buffer;
-}
+const notFoundReply = (reply: FastifyReply) =>
+  reply.code(404).send({ message: FILE_NOT_FOUND, code: 'NOT_FOUND' });
 
 /** multipart (id, type, image) or JSON ({_id, type, avatar} with a base64 data URL). */
-async function readUpload(request: FastifyRequest): Promise<Upload | 'too-large'> {
+async function readUpload(request: FastifyRequest): Promise<UploadRequest | 'too-large'> {
   if (request.isMultipart()) {
     const fields: Record<string, string> = {};
     let image: Buffer | null = null;
@@ -70,21 +66,23 @@ async function readUpload(request: FastifyRequest): Promise<Upload | 'too-large'
   return { id: body._id ?? body.id ?? '', type: body.type ?? 'face', image };
 }
 
-/** Photo upload, removal and private download. Files are served only to a caller who may see the record. */
+/**
+ * Upload, removal and private download of files. A file is served only to the company that uploaded it or to a
+ * caller who may see a record pointing at it; anyone else gets the answer of a file that does not exist.
+ */
 export async function fileRoutes(app: FastifyInstance, { db, config }: { db: Database; config: ApiConfig }) {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
-  const caller = async (request: FastifyRequest, role: string | null) => {
+  const signedIn = async (request: FastifyRequest, reply: FastifyReply): Promise<SignedInContext> => {
     const found = await resolveCaller(db, config, request.headers.authorization);
-    const context = { db, config, ...found } as ApiContext;
-    checkPermission(role ? { role } : { signedIn: true }, context);
-    return { user: found.user!, scope: found.scope! };
+    if (!found.user || !found.scope) throw notAuthorized();
+    return { db, config, ...found, request, reply } as ApiContext as SignedInContext;
   };
 
   app.post('/api/uploads', async (request, reply) => {
     try {
-      const { scope } = await caller(request, 'EditEmployees');
-      let upload: Upload | 'too-large';
+      const ctx = await signedIn(request, reply);
+      let upload: UploadRequest | 'too-large';
       try {
         upload = await readUpload(request);
       } catch (error) {
@@ -93,52 +91,28 @@ export async function fileRoutes(app: FastifyInstance, { db, config }: { db: Dat
       }
       if (upload === 'too-large')
         return reply.code(413).send({ message: FILE_TOO_LARGE, code: 'FILE_TOO_LARGE' });
-      const picture = EMPLOYEE_PICTURES[upload.type.toLowerCase()];
-      if (!picture)
-        return reply
-          .code(400)
-          .send({ message: 'type must be face, stand or passport', code: 'BAD_USER_INPUT' });
-      const employee = await findEmployee(db, scope, upload.id);
-      if (!employee) return reply.code(404).send({ message: 'Employee not found', code: 'NOT_FOUND' });
-      let fileName: string;
-      try {
-        fileName = await storePicture(config.filesDir, picture.type, upload.image);
-      } catch {
-        return reply.code(400).send({ message: 'The file is not an image', code: 'BAD_USER_INPUT' });
-      }
-      const previous = employee[picture.field];
-      await db.query(
-        `UPDATE employees SET data = jsonb_set(data, $2, to_jsonb($3::text)), updated_at = now() WHERE id = $1`,
-        [employee._id, `{${picture.field}}`, fileName],
-      );
-      if (typeof previous === 'string') await removePicture(config.filesDir, previous);
-      return { message: 'Upload successful', fileName, _id: employee._id, type: upload.type };
+      return await acceptUpload(ctx, upload);
     } catch (error) {
       return sendError(reply, error);
     }
   });
 
+  // The uploading company, or whoever may change an employee pointing at the file, may remove it.
   app.delete('/api/uploads', async (request, reply) => {
     try {
-      const { scope } = await caller(request, 'EditEmployees');
-      const fileName = String((request.query as { fileName?: string }).fileName ?? '')
-        .split('/')
-        .pop()!;
-      const params: unknown[] = [fileName, PICTURE_FIELDS];
-      const { rows } = isFileName(fileName)
-        ? await db.query<{ id: string; field: string }>(
-            `SELECT e.id, f.field FROM employees e, unnest($2::text[]) AS f(field)
-              WHERE e.data ->> f.field = $1 AND ${scope.employees('e', params)} LIMIT 1`,
-            params,
-          )
-        : { rows: [] };
-      const row = rows[0];
-      if (!row) return reply.code(404).send({ message: 'File not found', code: 'NOT_FOUND' });
-      await db.query(`UPDATE employees SET data = data - $2::text, updated_at = now() WHERE id = $1`, [
-        row.id,
-        row.field,
-      ]);
-      await removePicture(config.filesDir, fileName);
+      const ctx = await signedIn(request, reply);
+      const name = fileNameOf((request.query as { fileName?: string }).fileName);
+      if (!name) return notFoundReply(reply);
+      const params: unknown[] = [name];
+      const { rows } = await db.query(
+        `SELECT 1 FROM stored_files f WHERE f.name = $1 AND (${ctx.scope.owned('f.company_id', params)}
+           OR EXISTS (SELECT 1 FROM employees e WHERE ${employeePointsAt('e', 'f.name')}
+                       AND ${ctx.scope.employees('e', params)}))`,
+        params,
+      );
+      if (rows.length === 0) return notFoundReply(reply);
+      await db.transaction((tx) => forgetFile(tx, name));
+      await rm(join(config.filesDir, name), { force: true });
       return { message: 'File removed' };
     } catch (error) {
       return sendError(reply, error);
@@ -150,7 +124,7 @@ export async function fileRoutes(app: FastifyInstance, { db, config }: { db: Dat
     try {
       await access(path);
     } catch {
-      return reply.code(404).send({ message: 'File not found', code: 'NOT_FOUND' });
+      return notFoundReply(reply);
     }
     return reply
       .header('cache-control', 'private, max-age=3600')
@@ -160,26 +134,24 @@ export async function fileRoutes(app: FastifyInstance, { db, config }: { db: Dat
 
   app.get('/api/files/:name', async (request, reply) => {
     try {
-      const { scope } = await caller(request, null);
+      const ctx = await signedIn(request, reply);
       const { name } = request.params as { name: string };
-      if (!isFileName(name)) return reply.code(404).send({ message: 'File not found', code: 'NOT_FOUND' });
+      if (!isFileName(name)) return notFoundReply(reply);
       const params: unknown[] = [name];
-      const employees = await db.query(
-        `SELECT 1 FROM employees e WHERE (e.data ->> 'facePhoto' = $1 OR e.data ->> 'standPhoto' = $1
-            OR e.data ->> 'passportScan' = $1) AND ${scope.employees('e', params)} LIMIT 1`,
+      const { rows } = await db.query(
+        `SELECT 1 FROM stored_files f WHERE f.name = $1 AND ${readableFile(ctx.scope, params)}`,
         params,
       );
-      if (employees.rows.length === 0)
-        return reply.code(404).send({ message: 'File not found', code: 'NOT_FOUND' });
+      if (rows.length === 0) return notFoundReply(reply);
       return sendFile(reply, name);
     } catch (error) {
       return sendError(reply, error);
     }
   });
 
-  // A shared CV link opens its employees' photos to anyone holding the link (and its password, sent in the
-  // x-share-password header so it stays out of addresses and logs), and nothing else; a revoked or expired
-  // link answers like a missing file.
+  // A shared CV link opens its employees' photos and their agencies' header images to anyone holding the link
+  // (and its password, sent in the x-share-password header so it stays out of addresses and logs), and
+  // nothing else; a revoked or expired link answers like a missing file.
   app.get('/api/shared/:link/files/:name', async (request, reply) => {
     const { link, name } = request.params as { link: string; name: string };
     try {
@@ -187,7 +159,7 @@ export async function fileRoutes(app: FastifyInstance, { db, config }: { db: Dat
     } catch (error) {
       return reply.code(429).send({ message: (error as Error).message, code: 'RATE_LIMITED' });
     }
-    if (!isFileName(name)) return reply.code(404).send({ message: 'File not found', code: 'NOT_FOUND' });
+    if (!isFileName(name)) return notFoundReply(reply);
     const miss = () => config.rateLimits.hit('linkMissesPerClient', request.ip).catch(() => undefined);
     try {
       const password = request.headers['x-share-password'];
@@ -195,14 +167,16 @@ export async function fileRoutes(app: FastifyInstance, { db, config }: { db: Dat
       const { rows } = opened
         ? await db.query(
             `SELECT 1 FROM employees e WHERE e.id = ANY($1::text[])
-                AND (e.data ->> 'facePhoto' = $2 OR e.data ->> 'standPhoto' = $2 OR e.data ->> 'passportScan' = $2)
+                AND (e.data ->> 'facePhoto' = $2 OR e.data ->> 'standPhoto' = $2 OR e.data ->> 'passportScan' = $2
+                  OR EXISTS (SELECT 1 FROM companies c WHERE (c.id = e.owner_id OR c.id = ANY(e.prospect_ids))
+                              AND c.data ->> 'header' = $2))
               LIMIT 1`,
             [opened.employeeIds, name],
           )
         : { rows: [] };
       if (rows.length === 0) {
         await miss();
-        return reply.code(404).send({ message: 'File not found', code: 'NOT_FOUND' });
+        return notFoundReply(reply);
       }
       return sendFile(reply, name);
     } catch (error) {

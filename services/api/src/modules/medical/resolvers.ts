@@ -2,21 +2,44 @@ import type { IResolvers } from 'mercurius';
 import type { SignedInContext } from '../../context';
 import { badInput, notFound } from '../../errors';
 import { isNewRecordId, newObjectId } from '@placement/domain';
+import { checkFileReferences } from '../../files/storedFiles';
 import { paging } from '../paging';
 
 // Both status sets of the spec (01 §3) are accepted.
 const STATUSES = ['new', 'paid', 'canceled', 'screenshotAttached', 'verified'];
 
+/**
+ * The user a payment is recorded for: one of the payment's company (spec 01 §7's `user` field), found by id or
+ * e-mail; anyone else answers like a user that does not exist.
+ */
+async function orderingUser(
+  ctx: SignedInContext,
+  companyId: string,
+  given: { _id?: string | null; email?: string | null } | null | undefined,
+  fallback: string | null,
+): Promise<string | null> {
+  if (!given || (!given._id && !given.email)) return fallback;
+  const { rows } = await ctx.db.query<{ id: string }>(
+    given._id
+      ? 'SELECT id FROM users WHERE id = $1 AND company_id = $2'
+      : 'SELECT id FROM users WHERE email = lower(trim($1)) AND company_id = $2',
+    [given._id ?? given.email, companyId],
+  );
+  if (!rows[0]) throw badInput('user', 'User not found');
+  return rows[0].id;
+}
+
 interface Row {
   id: string;
   status: string;
   total_amount: string | number;
+  company_id: string;
   user_id: string | null;
   user_email: string | null;
   data: Record<string, unknown>;
 }
 
-const SELECT = `SELECT m.id, m.status, m.total_amount, m.user_id, u.email AS user_email, m.data
+const SELECT = `SELECT m.id, m.company_id, m.status, m.total_amount, m.user_id, u.email AS user_email, m.data
                   FROM medical_payments m LEFT JOIN users u ON u.id = m.user_id`;
 
 const toPayment = (
@@ -28,6 +51,7 @@ const toPayment = (
   status: row.status,
   totalAmount: Number(row.total_amount),
   user: row.user_id ? { _id: row.user_id, email: row.user_email } : null,
+  companyId: row.company_id,
 });
 
 async function requirePayment(ctx: SignedInContext, id: string | null | undefined) {
@@ -111,9 +135,31 @@ export const medicalResolvers: IResolvers = {
         ...detail,
         _id: typeof detail._id === 'string' && detail._id.length === 24 ? detail._id : newObjectId(),
       }));
+      const existingDetails = (existing?.details as Array<Record<string, unknown>> | undefined) ?? [];
+      const files = await checkFileReferences(ctx.db, ctx.scope, [
+        { field: 'screenshotLink', value: input.screenshotLink, current: existing?.screenshotLink },
+        ...details.map((detail, index) => ({
+          field: `details.${index}.slipLink`,
+          value: detail.slipLink,
+          current: existingDetails.find((old) => old._id === detail._id)?.slipLink,
+        })),
+      ]);
+      details.forEach((detail, index) => {
+        if (files.has(`details.${index}.slipLink`))
+          detail.slipLink = files.get(`details.${index}.slipLink`) ?? '';
+      });
+      const companyId = (existing?.companyId as string | undefined) ?? ctx.user.companyId;
+      const userId = await orderingUser(
+        ctx,
+        companyId,
+        input.user as { _id?: string; email?: string } | null,
+        existing ? ((existing.user as { _id: string } | null)?._id ?? null) : ctx.user.id,
+      );
       const data = {
         orderedAt: input.orderedAt ?? existing?.orderedAt ?? new Date().toISOString(),
-        screenshotLink: input.screenshotLink ?? existing?.screenshotLink ?? '',
+        screenshotLink: files.has('screenshotLink')
+          ? (files.get('screenshotLink') ?? '')
+          : (existing?.screenshotLink ?? ''),
         transferReason: input.transferReason ?? existing?.transferReason ?? '',
         remarks: input.remarks ?? existing?.remarks ?? '',
         details,
@@ -121,13 +167,13 @@ export const medicalResolvers: IResolvers = {
       const id = existing?._id ?? newObjectId();
       if (existing) {
         await ctx.db.query(
-          'UPDATE medical_payments SET status = $2, total_amount = $3, data = $4 WHERE id = $1',
-          [id, status, totalAmount, data],
+          'UPDATE medical_payments SET status = $2, total_amount = $3, data = $4, user_id = $5 WHERE id = $1',
+          [id, status, totalAmount, data, userId],
         );
       } else {
         await ctx.db.query(
           'INSERT INTO medical_payments (id, company_id, user_id, status, total_amount, data) VALUES ($1, $2, $3, $4, $5, $6)',
-          [id, ctx.user.companyId, ctx.user.id, status, totalAmount, data],
+          [id, companyId, userId, status, totalAmount, data],
         );
       }
       return requirePayment(ctx, id);

@@ -39,6 +39,12 @@ export const medicalSchema = /* GraphQL */ `
     notes: String
   }
 
+  "Who ordered the payment: a user of the payment's company, by id or e-mail (the caller when not given)."
+  input MedicalPaymentUserInput {
+    _id: ID
+    email: String
+  }
+
   input MedicalPaymentInput {
     _id: ID
     orderedAt: String
@@ -48,6 +54,7 @@ export const medicalSchema = /* GraphQL */ `
     remarks: String
     status: String
     details: [MedicalPaymentDetailInput!]
+    user: MedicalPaymentUserInput
   }
 
   "Payments counted and summed: per status, and per month (yyyy-mm of the order date) and status."

@@ -127,7 +127,7 @@ export const medicalResolvers: IResolvers = {
       if (!Number.isFinite(totalAmount) || totalAmount < 0 || totalAmount > 1e12) {
         throw badInput('totalAmount', 'Total amount must be 0 or more');
       }
-      const details = (
+      const details: Array<Record<string, unknown>> = (
         (input.details as Array<Record<string, unknown>> | undefined) ??
         (existing?.details as Array<Record<string, unknown>>) ??
         []

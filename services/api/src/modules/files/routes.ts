@@ -10,6 +10,7 @@ import type { Database } from '../../db/Database';
 import { ApiError, notAuthorized } from '../../errors';
 import { acceptUpload, type UploadRequest } from '../../files/acceptUpload';
 import { isFileName } from '../../files/photoFiles';
+import { openShareLink } from '../sharing/shareLinkAccess';
 import {
   FILE_NOT_FOUND,
   fileNameOf,
@@ -149,7 +150,8 @@ export async function fileRoutes(app: FastifyInstance, { db, config }: { db: Dat
     }
   });
 
-  // A shared CV link opens its employees' photos and their agencies' header images to anyone holding the link
+  // A shared CV link opens its employees' photos and (unless it hides contacts) their agencies' header images
+  // to anyone holding the link
   // (and its password, sent in the x-share-password header so it stays out of addresses and logs), and
   // nothing else; a revoked or expired link answers like a missing file.
   app.get('/api/shared/:link/files/:name', async (request, reply) => {
@@ -168,10 +170,10 @@ export async function fileRoutes(app: FastifyInstance, { db, config }: { db: Dat
         ? await db.query(
             `SELECT 1 FROM employees e WHERE e.id = ANY($1::text[])
                 AND (e.data ->> 'facePhoto' = $2 OR e.data ->> 'standPhoto' = $2 OR e.data ->> 'passportScan' = $2
-                  OR EXISTS (SELECT 1 FROM companies c WHERE (c.id = e.owner_id OR c.id = ANY(e.prospect_ids))
-                              AND c.data ->> 'header' = $2))
+                  OR (NOT $3 AND EXISTS (SELECT 1 FROM companies c
+                        WHERE (c.id = e.owner_id OR c.id = ANY(e.prospect_ids)) AND c.data ->> 'header' = $2)))
               LIMIT 1`,
-            [opened.employeeIds, name],
+            [opened.employeeIds, name, opened.hideContact],
           )
         : { rows: [] };
       if (rows.length === 0) {

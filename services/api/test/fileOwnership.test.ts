@@ -21,7 +21,7 @@ describe.each(ENGINES)('a file belongs to the company that uploaded it, on %s', 
 
   const createEmployee = async (token: string, input: Record<string, unknown>) =>
     api.gql(
-      `mutation ($input: EmployeeInput!) { createEmployee(input: $input) { _id facePhoto documents } }`,
+      `mutation ($input: EmployeeInput!) { createEmployee(input: $input) { _id facePhoto standPhoto } }`,
       { input: employeeInput(input) },
       token,
     );
@@ -76,8 +76,8 @@ describe.each(ENGINES)('a file belongs to the company that uploaded it, on %s', 
       message: 'File not found',
       extensions: { code: 'BAD_USER_INPUT', field: 'facePhoto' },
     });
-    const inDocuments = await createEmployee(api.tokens.adminB, { _id: employeeB, documents: [photoA] });
-    expect(inDocuments.errors?.[0]?.extensions).toMatchObject({ field: 'documents.0' });
+    const asStand = await createEmployee(api.tokens.adminB, { _id: employeeB, standPhoto: photoA });
+    expect(asStand.errors?.[0]?.extensions).toMatchObject({ field: 'standPhoto' });
     const asNew = await createEmployee(api.tokens.adminB, { passportNumber: 'EP7770003', facePhoto: photoA });
     expect(asNew.errors?.[0]?.message).toBe('File not found');
     expect(await snapshot(api.db)).toBe(before);
@@ -104,8 +104,8 @@ describe.each(ENGINES)('a file belongs to the company that uploaded it, on %s', 
     });
     expect(kept.data!.createEmployee.facePhoto).toBe(photoA);
     expect((await getFile(photoA, api.tokens.agent)).status).toBe(404);
-    const offered = await createEmployee(api.tokens.adminA, { _id: offeredA, documents: [photoA] });
-    expect(offered.data!.createEmployee.documents).toEqual([photoA]);
+    const offered = await createEmployee(api.tokens.adminA, { _id: offeredA, standPhoto: photoA });
+    expect(offered.data!.createEmployee.standPhoto).toBe(photoA);
     expect((await getFile(photoA, api.tokens.agent)).status).toBe(200);
     // The agent sees it but did not upload it: it cannot put it on an employee of its own.
     const agentCopy = await createEmployee(api.tokens.agent, {
@@ -182,11 +182,11 @@ describe.each(ENGINES)('a file belongs to the company that uploaded it, on %s', 
     });
     expect(removed.status).toBe(200);
     const after = await api.gql(
-      `query ($a: ID!, $b: ID!) { a: getEmployee(input: {_id: $a}) { facePhoto } b: getEmployee(input: {_id: $b}) { documents } }`,
+      `query ($a: ID!, $b: ID!) { a: getEmployee(input: {_id: $a}) { facePhoto } b: getEmployee(input: {_id: $b}) { standPhoto } }`,
       { a: employeeA, b: offeredA },
       api.tokens.adminA,
     );
-    expect(after.data).toEqual({ a: { facePhoto: null }, b: { documents: [] } });
+    expect(after.data).toEqual({ a: { facePhoto: null }, b: { standPhoto: null } });
     expect(await readdir(filesDir)).not.toContain(photoA);
   });
 });

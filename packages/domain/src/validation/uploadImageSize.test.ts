@@ -14,7 +14,8 @@ describe('upload types', () => {
     expect(uploadTypeName('Face')).toBe('face');
     expect(uploadTypeName('User')).toBe('avatar');
     expect(uploadTypeName('Bottom')).toBe('footer');
-    expect(uploadTypeName('DOCUMENT')).toBe('document');
+    expect(uploadTypeName('MEDICAL')).toBe('medical');
+    expect(uploadTypeName('document')).toBeNull();
     expect(uploadTypeName('constructor')).toBeNull();
     expect(uploadTypeName('../etc')).toBeNull();
   });

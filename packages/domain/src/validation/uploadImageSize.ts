@@ -20,25 +20,17 @@ export const UPLOAD_IMAGE_SIZES: Readonly<Record<PictureType, ImageSize>> = {
 // Passport scans and payment screenshots on the medical screens.
 export const MEDICAL_IMAGE_SIZE: ImageSize = { width: 700, height: 700 };
 
-/** An upload type the API takes: the size it is stored at and whether it is cropped to fill it. */
-export interface UploadType extends ImageSize {
-  /** cover: cropped to exactly this size (photos, banners); inside: shrunk to fit, nothing cut (documents). */
-  fit: 'cover' | 'inside';
-}
-
 // The `type` of an upload call (spec 01 §7: uploadPicture, uploadProfilePicture, uploadCompanyPicture,
-// uploadFile and POST /api/uploads) with its stored size. A document page has no size in the spec: it is kept
-// whole, shrunk to fit 1200x1200, so nothing of a scanned contract or certificate is cropped away.
+// uploadFile and POST /api/uploads) with its stored size.
 export const UPLOAD_TYPES = {
-  face: { ...UPLOAD_IMAGE_SIZES.Face, fit: 'cover' },
-  stand: { ...UPLOAD_IMAGE_SIZES.Stand, fit: 'cover' },
-  passport: { ...UPLOAD_IMAGE_SIZES.Passport, fit: 'cover' },
-  avatar: { ...UPLOAD_IMAGE_SIZES.User, fit: 'cover' },
-  header: { ...UPLOAD_IMAGE_SIZES.Header, fit: 'cover' },
-  footer: { ...UPLOAD_IMAGE_SIZES.Bottom, fit: 'cover' },
-  medical: { ...MEDICAL_IMAGE_SIZE, fit: 'cover' },
-  document: { width: 1200, height: 1200, fit: 'inside' },
-} as const satisfies Record<string, UploadType>;
+  face: UPLOAD_IMAGE_SIZES.Face,
+  stand: UPLOAD_IMAGE_SIZES.Stand,
+  passport: UPLOAD_IMAGE_SIZES.Passport,
+  avatar: UPLOAD_IMAGE_SIZES.User,
+  header: UPLOAD_IMAGE_SIZES.Header,
+  footer: UPLOAD_IMAGE_SIZES.Bottom,
+  medical: MEDICAL_IMAGE_SIZE,
+} as const satisfies Record<string, ImageSize>;
 export type UploadTypeName = keyof typeof UPLOAD_TYPES;
 
 /** The upload type a call names, case-insensitively, also by the picture names of the web app (User, Bottom). */

@@ -14,7 +14,6 @@ const TARGETS: Record<UploadTypeName, { record: 'employee' | 'company' | 'user' 
   face: { record: 'employee', role: 'EditEmployees' },
   stand: { record: 'employee', role: 'EditEmployees' },
   passport: { record: 'employee', role: 'EditEmployees' },
-  document: { record: 'employee', role: 'EditEmployees' },
   header: { record: 'company', role: 'CompanyManagement' },
   footer: { record: 'company', role: 'CompanyManagement' },
   avatar: { record: 'user' },
@@ -109,15 +108,6 @@ async function attach(
   recordId: string | null,
   fileName: string,
 ): Promise<string | null> {
-  if (record === 'employee' && type === 'document') {
-    await tx.query(
-      `UPDATE employees SET data = jsonb_set(data, '{documents}',
-          CASE WHEN jsonb_typeof(data -> 'documents') = 'array' THEN data -> 'documents' ELSE '[]'::jsonb END
-          || to_jsonb($2::text)), updated_at = now() WHERE id = $1`,
-      [recordId, fileName],
-    );
-    return null;
-  }
   if (record === 'employee') {
     const field = EMPLOYEE_FIELDS[type]!;
     const { rows } = await tx.query<{ previous: string | null }>(

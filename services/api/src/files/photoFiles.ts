@@ -10,10 +10,11 @@ export const isFileName = (name: string) => /^[a-z]+-[0-9a-f]{24}\.jpg$/.test(na
 
 /** Sizes come from the domain's upload types (spec 01 §5/§9, spec 02 §7); EXIF is dropped by the re-encode. */
 export async function storePicture(filesDir: string, type: UploadTypeName, image: Buffer): Promise<string> {
-  const { width, height, fit } = UPLOAD_TYPES[type];
+  const { width, height } = UPLOAD_TYPES[type];
+  // Cropped to fill the stored size, as the spec's pictures are (photos, banners, avatars, medical scans).
   const jpeg = await sharp(image)
     .rotate()
-    .resize(width, height, { fit, withoutEnlargement: fit === 'inside' })
+    .resize(width, height, { fit: 'cover' })
     .jpeg({ quality: 82 })
     .toBuffer();
   await mkdir(filesDir, { recursive: true });

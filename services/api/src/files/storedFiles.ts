@@ -33,7 +33,7 @@ export async function recordStoredFile(
 }
 
 export interface FileReference {
-  /** The input field, named in the error (e.g. facePhoto, documents.2, details.0.slipLink). */
+  /** The input field, named in the error (e.g. facePhoto, details.0.slipLink). */
   field: string;
   value: unknown;
   /** What the record points at now: keeping it needs no check. */
@@ -77,7 +77,7 @@ export async function checkFileReferences(
 
 /**
  * The SQL condition (over stored_files alias f) for "the caller may read this file": its company uploaded it,
- * or it may see a record pointing at it (an employee's photos and documents, a visible company's header or
+ * or it may see a record pointing at it (an employee's photos, a visible company's header or
  * footer, a colleague's avatar, its own company's medical payment screenshots and slips).
  */
 export function readableFile(scope: TenantScope, params: unknown[]): string {
@@ -91,10 +91,10 @@ export function readableFile(scope: TenantScope, params: unknown[]): string {
                 AND ${scope.owned('m.company_id', params)}))`;
 }
 
-/** An employee row pointing at a file, by any of its picture fields or its documents list. */
+/** An employee row pointing at a file by one of its picture fields. */
 export function employeePointsAt(alias: string, name: string): string {
   return `(${alias}.data ->> 'facePhoto' = ${name} OR ${alias}.data ->> 'standPhoto' = ${name}
-    OR ${alias}.data ->> 'passportScan' = ${name} OR ${alias}.data -> 'documents' @> to_jsonb(${name}::text))`;
+    OR ${alias}.data ->> 'passportScan' = ${name})`;
 }
 
 function paymentPointsAt(alias: string, name: string): string {
@@ -111,13 +111,6 @@ export async function forgetFile(db: Queryable, name: string): Promise<void> {
       [name, field],
     );
   }
-  await db.query(
-    `UPDATE employees SET data = jsonb_set(data, '{documents}',
-        COALESCE((SELECT jsonb_agg(d) FROM jsonb_array_elements(data -> 'documents') d WHERE d <> to_jsonb($1::text)), '[]'::jsonb)),
-        updated_at = now()
-      WHERE data -> 'documents' @> to_jsonb($1::text)`,
-    [name],
-  );
   for (const field of ['header', 'footer']) {
     await db.query(`UPDATE companies SET data = data - $2::text WHERE data ->> $2::text = $1`, [name, field]);
   }

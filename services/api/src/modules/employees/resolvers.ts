@@ -85,8 +85,8 @@ function storedData(record: EmployeeRecord): Record<string, unknown> {
 const PICTURE_FIELDS = ['facePhoto', 'standPhoto', 'passportScan'] as const;
 
 /**
- * The photos and documents a save names must be files the caller's company uploaded, or the ones the employee
- * already has; they are stored as bare file names.
+ * The photos a save names must be files the caller's company uploaded, or the ones the employee already has;
+ * they are stored as bare file names.
  */
 async function checkEmployeeFiles(
   ctx: SignedInContext,
@@ -94,20 +94,12 @@ async function checkEmployeeFiles(
   existing: EmployeeRecord | null,
   data: Record<string, unknown>,
 ) {
-  const storedDocuments = Array.isArray(existing?.documents) ? (existing.documents as unknown[]) : [];
-  const documents = Array.isArray(input.documents) ? (input.documents as unknown[]) : null;
-  const checked = await checkFileReferences(ctx.db, ctx.scope, [
-    ...PICTURE_FIELDS.map((field) => ({ field, value: input[field], current: existing?.[field] })),
-    ...(documents ?? []).map((value, index) => ({
-      field: `documents.${index}`,
-      value,
-      current: storedDocuments.includes(value) ? value : undefined,
-    })),
-  ]);
+  const checked = await checkFileReferences(
+    ctx.db,
+    ctx.scope,
+    PICTURE_FIELDS.map((field) => ({ field, value: input[field], current: existing?.[field] })),
+  );
   for (const field of PICTURE_FIELDS) if (checked.has(field)) data[field] = checked.get(field);
-  if (documents) {
-    data.documents = documents.flatMap((_value, index) => checked.get(`documents.${index}`) ?? []);
-  }
 }
 
 async function createEmployee(ctx: SignedInContext, input: Record<string, unknown> & { _id?: string }) {

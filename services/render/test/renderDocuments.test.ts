@@ -5,6 +5,7 @@ import JSZip from 'jszip';
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PAPER } from '@placement/documents';
+import { REQUIRED_DATA_MESSAGE } from '@placement/domain';
 import {
   handleRenderJob,
   OutputStore,
@@ -15,7 +16,7 @@ import {
   type RenderJobInput,
   type RenderKind,
 } from '../src';
-import { fixtureDataSource, fixtureIds } from './support/fixtureDataSource';
+import { fixtureDataSource, fixtureEmployee, fixtureIds } from './support/fixtureDataSource';
 import { pdfPageSizes, pdfText, qpdfCheck } from './support/tools';
 
 const COMPANY = 'c0ffee000000000000000002';
@@ -126,4 +127,34 @@ describe('the document registry', () => {
     expect(RenderJobPayload.safeParse({ ...cv, employeeIds: ids, versions: ['a', 'b'] }).success).toBe(false);
     expect(RenderJobPayload.safeParse(job('cvBatch', 'zip')).success).toBe(true);
   });
+
+  it('takes no employees only for the status report', () => {
+    const none = { employeeIds: [], versions: [] };
+    expect(RenderJobPayload.safeParse({ ...job('statusReport', 'pdf'), ...none }).success).toBe(true);
+    expect(RenderJobPayload.safeParse({ ...job('letters', 'pdf'), ...none }).success).toBe(false);
+  });
+
+  // An employee changed between the request (where the API checks) and the render.
+  it.each([
+    ['enjaz', { embassyProcess: null }, PAPER.A4],
+    ['contract', { contactPerson: null }, PAPER.Letter],
+    ['kuwaitContract', { visa: { visaNumber: '6000000001' } }, PAPER.A3],
+  ] as const)(
+    "%s: 'Please fill all the required Data' on its paper when a required part is missing",
+    async (kind, missing, paper) => {
+      const store = new OutputStore(mkdtempSync(join(tmpdir(), 'registry-')));
+      const data = {
+        ...fixtureDataSource(),
+        employees: async (_: string, ids: string[]) =>
+          ids.map((id) => ({ ...fixtureEmployee(id), ...missing })),
+      };
+      const input = job(kind, 'pdf');
+      const result = await handleRenderJob(input, { data, store, printScale: 1, pool, progress: () => {} });
+      const pdf = await store.read(result.outputKey);
+      expect(round(pdfPageSizes(pdf))).toEqual(round([paper]));
+      expect(pdfText(pdf)).toContain(REQUIRED_DATA_MESSAGE);
+      expect(pdfText(pdf)).not.toContain(fixtureEmployee(input.employeeIds[0]!).passportNumber);
+    },
+    60_000,
+  );
 });

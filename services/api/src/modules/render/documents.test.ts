@@ -307,6 +307,8 @@ describe.each(ENGINES)(
         const viewer = await api.userWithRoles(['ViewEmployees']);
         const refused = await request({ kind: 'statusReport', report: REPORT }, viewer);
         expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+        const refusedEmpty = await request({ kind: 'statusReport' }, viewer);
+        expect(refusedEmpty.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
         const missing = await request({ kind: 'statusReport' });
         expect(missing.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
         const reversed = await request({

@@ -205,11 +205,10 @@ function reportOptions(input: RequestArgs['input']) {
  * report may list nobody (a letter saying so is still sent).
  */
 async function requestedEmployees(ctx: SignedInContext, input: RequestArgs['input']) {
+  // Who may ask comes before what was asked: a user without the role learns nothing about the options.
+  if (input.kind === 'statusReport') checkPermission({ role: REPORT_ROLE }, ctx);
   const report = reportOptions(input);
-  if (report) {
-    checkPermission({ role: REPORT_ROLE }, ctx);
-    return { ids: await statusReportEmployees(ctx.db, ctx.scope, report), report };
-  }
+  if (report) return { ids: await statusReportEmployees(ctx.db, ctx.scope, report), report };
   const ids = [...new Set(input.employeeIds ?? [])];
   if (ids.length === 0) throw badInput('employeeIds', 'Choose at least one employee');
   return { ids, report };

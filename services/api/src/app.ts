@@ -10,6 +10,7 @@ import { resolveCaller } from './caller';
 import type { ApiConfig, ApiContext } from './context';
 import type { Database } from './db/Database';
 import { formatErrors } from './errors';
+import { acceptUploads } from './files/graphqlUploads';
 import { graphqlRuntime } from './graphqlRuntime';
 import type { ApiModule } from './modules/ApiModule';
 import { guardedResolvers } from './modules/guard';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   }
 
+  await acceptUploads(app);
   await app.register(mercurius, {
     schema: modules.map((module) => module.schema).filter(Boolean),
     resolvers: guardedResolvers(modules),

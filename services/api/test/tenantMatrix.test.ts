@@ -26,6 +26,8 @@ const ID_OPERATIONS = [
   'deleteEmployee',
   'assignEmployeeVisa',
   'generateLink',
+  'uploadPicture',
+  'uploadCompanyPicture',
   'getVisa',
   'createVisa',
   'deleteVisa',

@@ -68,7 +68,7 @@ export async function acceptUpload(
     await recordStoredFile(tx, fileName, ctx.user.companyId, type);
     return attach(tx, type, target.record, recordId, fileName);
   });
-  if (previous) await dropIfUnused(ctx, previous);
+  if (previous) await dropFileIfUnused(ctx, previous);
   return { message: 'Upload successful', fileName, _id: recordId, type };
 }
 
@@ -147,7 +147,7 @@ async function attach(
  * A replaced file is deleted when its company uploaded it and no record points at it any more (the demo data
  * shares photos between employees, and another company's file is never the caller's to delete).
  */
-async function dropIfUnused(ctx: SignedInContext, name: string): Promise<void> {
+export async function dropFileIfUnused(ctx: SignedInContext, name: string): Promise<void> {
   const params: unknown[] = [name];
   const { rows } = await ctx.db.query(
     `SELECT 1 FROM stored_files f WHERE f.name = $1 AND ${ctx.scope.owned('f.company_id', params)}

@@ -1,9 +1,15 @@
-import { badInput } from '../errors';
+import { MAX_UPLOAD_BYTES, VALIDATION_MESSAGES } from '@placement/domain';
+import { ApiError, badInput } from '../errors';
 
 /** Longer than any field of the spec (the longest, a CV note or a remark, is a few thousand characters). */
 export const MAX_STRING_LENGTH = 10_000;
 /** Deeper than any input of the spec (cvTemplate: template -> section -> style -> value is about 5). */
 export const MAX_INPUT_DEPTH = 10;
+
+/** An image sent as a base64 data URL in an upload's avatar field may be as long as the largest upload is. */
+const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,/i;
+const IMAGE_FIELD = /(^|\.)avatar$/;
+export const MAX_DATA_URL_LENGTH = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 64;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -19,7 +25,11 @@ export function checkArguments(args: unknown): void {
 function walk(value: unknown, path: string, depth: number): void {
   if (typeof value === 'string') {
     const field = path || 'input';
-    if (value.length > MAX_STRING_LENGTH) {
+    if (value.length > MAX_STRING_LENGTH && IMAGE_FIELD.test(path) && DATA_URL.test(value)) {
+      if (value.length > MAX_DATA_URL_LENGTH) {
+        throw new ApiError(VALIDATION_MESSAGES.uploadTooLarge, 'FILE_TOO_LARGE', { field });
+      }
+    } else if (value.length > MAX_STRING_LENGTH) {
       throw badInput(field, `${field} is too long (at most ${MAX_STRING_LENGTH} characters)`);
     }
     if (value.includes('\u0000')) throw badInput(field, `${field} contains a NUL character`);

@@ -10,6 +10,8 @@ export interface Ids {
   otherVisa: string;
 }
 
+const NOT_AN_IMAGE = 'data:image/png;base64,bm90IGFuIGltYWdl';
+
 export interface OperationCall {
   query: string;
   variables: Record<string, unknown>;
@@ -105,6 +107,22 @@ export function operationCalls(api: TestApi, ids: Ids): Record<string, Operation
     }),
     generateLink: call(`mutation ($ids: [ID!]!) { generateLink(employeeIds: $ids) { link } }`, {
       ids: [ids.employee],
+    }),
+    // Not an image: the calls reach their checks without writing a file.
+    uploadPicture: call(
+      `mutation ($input: PhotoUploadInput!) { uploadPicture(input: $input) { fileName } }`,
+      { input: { _id: ids.employee, type: 'face', avatar: NOT_AN_IMAGE } },
+    ),
+    uploadProfilePicture: call(
+      `mutation ($input: PhotoUploadInput!) { uploadProfilePicture(input: $input) { fileName } }`,
+      { input: { avatar: NOT_AN_IMAGE } },
+    ),
+    uploadCompanyPicture: call(
+      `mutation ($input: PhotoUploadInput!) { uploadCompanyPicture(input: $input) { fileName } }`,
+      { input: { _id: a, type: 'header', avatar: NOT_AN_IMAGE } },
+    ),
+    uploadFile: call(`mutation ($input: PhotoUploadInput!) { uploadFile(input: $input) { fileName } }`, {
+      input: { type: 'medical', avatar: NOT_AN_IMAGE },
     }),
     visas: call(`{ visas { totalCount } }`),
     getVisa: call(`query ($id: ID!) { getVisa(id: $id) { _id } }`, { id: ids.visa }),

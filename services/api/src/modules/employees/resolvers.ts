@@ -19,11 +19,11 @@ import {
   shareLinkSettings,
   type ShareLinkSettingsRow,
 } from '../sharing/shareLinkAccess';
-import { withoutContact } from '../sharing/withoutContact';
 import { saveVisa, visasByIds } from '../visas/repository';
 import { requireVisa } from '../visas/resolvers';
 import { visaWrite } from '../visas/visaWrite';
 import { checkFileReferences } from '../../files/storedFiles';
+import { sharedCandidates } from '../sharing/sharedCandidate';
 import { mergeGiven } from './mergeGiven';
 import { announceStageChange } from './stageChangeMail';
 import { employeeForSave } from './employeeForSave';
@@ -229,7 +229,7 @@ export const employeesResolvers: IResolvers = {
       }
       await ctx.db.query('UPDATE short_links SET views = views + 1 WHERE link = $1', [args.link]);
       const employees = await employeesByIds(ctx.db, opened.employeeIds);
-      return opened.hideContact ? employees.map(withoutContact) : employees;
+      return sharedCandidates(ctx.db, employees, { hideContact: opened.hideContact });
     },
     linkedEmployees: async (_root, args: { agencyId: string; agentId: string; status?: string }, ctx) => {
       if (!isObjectId(args.agencyId)) throw badInput('agencyId', 'The agency id must be 24 characters');
@@ -242,10 +242,11 @@ export const employeesResolvers: IResolvers = {
           ORDER BY e.id DESC LIMIT 500`,
         [args.agencyId, args.agentId, args.status ?? 'new'],
       );
-      return employeesByIds(
+      const employees = await employeesByIds(
         ctx.db,
         rows.map((row) => row.id),
       );
+      return sharedCandidates(ctx.db, employees, { hideContact: false });
     },
     shortLinks: async (_root, _args, context) => {
       const ctx = context as SignedInContext;

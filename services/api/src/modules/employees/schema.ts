@@ -208,8 +208,10 @@ export const employeesSchema = /* GraphQL */ `
     ): EmployeesWithCount!
     getEmployee(input: EmployeeIdInput!): Employee!
     "A revoked, expired or unknown link gives []; a link with a password needs it (PASSWORD_REQUIRED)."
-    sharedEmployees(link: String!, password: String): [Employee!]!
-    linkedEmployees(agencyId: ID!, agentId: ID!, status: String): [Employee!]!
+    "The CVs of a share link as the shared viewer shows them; an unknown, revoked or expired link gives none."
+    sharedEmployees(link: String!, password: String): [SharedCandidate!]!
+    "The public premium list: an agency's CVs offered to one of its partner agents."
+    linkedEmployees(agencyId: ID!, agentId: ID!, status: String): [SharedCandidate!]!
     shortLinks: [ShortLink!]!
     dashboard: Dashboard!
     morningChecks(stuckForDays: Int): MorningChecks!

@@ -1,13 +1,11 @@
-import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, VALIDATION_MESSAGES } from '@placement/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { access, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { resolveCaller } from '../../caller';
-import type { ApiConfig, ApiContext, SignedInContext } from '../../context';
+import type { ApiConfig } from '../../context';
 import type { Database } from '../../db/Database';
-import { ApiError, notAuthorized } from '../../errors';
+import { restCaller, sendRestError } from '../../rest';
 import { acceptUpload, type UploadRequest } from '../../files/acceptUpload';
 import { isFileName } from '../../files/photoFiles';
 import { openShareLink } from '../sharing/shareLinkAccess';
@@ -21,22 +19,6 @@ import {
 
 export const FILE_TOO_LARGE = VALIDATION_MESSAGES.uploadTooLarge;
 export { MAX_UPLOAD_BYTES };
-
-function sendError(reply: FastifyReply, error: unknown) {
-  if (error instanceof ApiError) {
-    const code = String((error.extensions as Record<string, unknown> | undefined)?.code);
-    const status =
-      code === 'UNAUTHENTICATED' || code === 'PASSWORD_REQUIRED'
-        ? 401
-        : code === 'FORBIDDEN'
-          ? 403
-          : code === 'NOT_FOUND'
-            ? 404
-            : 400;
-    return reply.code(status).send({ message: error.message, code });
-  }
-  throw error;
-}
 
 const notFoundReply = (reply: FastifyReply) =>
   reply.code(404).send({ message: FILE_NOT_FOUND, code: 'NOT_FOUND' });
@@ -72,13 +54,8 @@ async function readUpload(request: FastifyRequest): Promise<UploadRequest | 'too
  * caller who may see a record pointing at it; anyone else gets the answer of a file that does not exist.
  */
 export async function fileRoutes(app: FastifyInstance, { db, config }: { db: Database; config: ApiConfig }) {
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-
-  const signedIn = async (request: FastifyRequest, reply: FastifyReply): Promise<SignedInContext> => {
-    const found = await resolveCaller(db, config, request.headers.authorization);
-    if (!found.user || !found.scope) throw notAuthorized();
-    return { db, config, ...found, request, reply } as ApiContext as SignedInContext;
-  };
+  const signedIn = (request: FastifyRequest, reply: FastifyReply) =>
+    restCaller({ db, config }, request, reply);
 
   app.post('/api/uploads', async (request, reply) => {
     try {
@@ -94,7 +71,7 @@ export async function fileRoutes(app: FastifyInstance, { db, config }: { db: Dat
         return reply.code(413).send({ message: FILE_TOO_LARGE, code: 'FILE_TOO_LARGE' });
       return await acceptUpload(ctx, upload);
     } catch (error) {
-      return sendError(reply, error);
+      return sendRestError(reply, error);
     }
   });
 
@@ -116,7 +93,7 @@ export async function fileRoutes(app: FastifyInstance, { db, config }: { db: Dat
       await rm(join(config.filesDir, name), { force: true });
       return { message: 'File removed' };
     } catch (error) {
-      return sendError(reply, error);
+      return sendRestError(reply, error);
     }
   });
 
@@ -146,12 +123,12 @@ export async function fileRoutes(app: FastifyInstance, { db, config }: { db: Dat
       if (rows.length === 0) return notFoundReply(reply);
       return sendFile(reply, name);
     } catch (error) {
-      return sendError(reply, error);
+      return sendRestError(reply, error);
     }
   });
 
-  // A shared CV link opens its employees' photos and (unless it hides contacts) their agencies' header images
-  // to anyone holding the link
+  // A shared CV link opens its employees' photos and their agency's and agent's header images to anyone
+  // holding the link
   // (and its password, sent in the x-share-password header so it stays out of addresses and logs), and
   // nothing else; a revoked or expired link answers like a missing file.
   app.get('/api/shared/:link/files/:name', async (request, reply) => {
@@ -170,10 +147,10 @@ export async function fileRoutes(app: FastifyInstance, { db, config }: { db: Dat
         ? await db.query(
             `SELECT 1 FROM employees e WHERE e.id = ANY($1::text[])
                 AND (e.data ->> 'facePhoto' = $2 OR e.data ->> 'standPhoto' = $2 OR e.data ->> 'passportScan' = $2
-                  OR (NOT $3 AND EXISTS (SELECT 1 FROM companies c
-                        WHERE (c.id = e.owner_id OR c.id = ANY(e.prospect_ids)) AND c.data ->> 'header' = $2)))
+                  OR EXISTS (SELECT 1 FROM companies c
+                        WHERE (c.id = e.owner_id OR c.id = e.prospect_ids[1]) AND c.data ->> 'header' = $2))
               LIMIT 1`,
-            [opened.employeeIds, name, opened.hideContact],
+            [opened.employeeIds, name],
           )
         : { rows: [] };
       if (rows.length === 0) {
@@ -183,7 +160,22 @@ export async function fileRoutes(app: FastifyInstance, { db, config }: { db: Dat
       return sendFile(reply, name);
     } catch (error) {
       await miss();
-      return sendError(reply, error);
+      return sendRestError(reply, error);
     }
+  });
+
+  // The public premium list (linkedEmployees) opens the photos of the CVs it lists and the two headers.
+  app.get('/api/linked/:agencyId/:agentId/files/:name', async (request, reply) => {
+    const { agencyId, agentId, name } = request.params as { agencyId: string; agentId: string; name: string };
+    if (!isFileName(name)) return notFoundReply(reply);
+    const { rows } = await db.query(
+      `SELECT 1 FROM company_partners p WHERE p.company_id = $1 AND p.partner_id = $2 AND (
+          EXISTS (SELECT 1 FROM employees e WHERE e.owner_id = $1 AND e.prospect_ids @> ARRAY[$2]::text[]
+                   AND (e.data ->> 'facePhoto' = $3 OR e.data ->> 'standPhoto' = $3 OR e.data ->> 'passportScan' = $3))
+          OR EXISTS (SELECT 1 FROM companies c WHERE c.id IN ($1, $2) AND c.data ->> 'header' = $3))`,
+      [agencyId, agentId, name],
+    );
+    if (rows.length === 0) return notFoundReply(reply);
+    return sendFile(reply, name);
   });
 }

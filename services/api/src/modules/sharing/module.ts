@@ -5,10 +5,13 @@ import type { SignedInContext } from '../../context';
 import { notFound } from '../../errors';
 import { parseInput } from '../../inputChecks';
 import type { ApiModule } from '../ApiModule';
+import { sharedCandidateSchema } from './sharedCandidate';
 import { shortLinkView } from '../employees/resolvers';
 import { SHARE_LINK_SETTINGS_COLUMNS, type ShareLinkSettingsRow } from './shareLinkAccess';
 
 const schema = /* GraphQL */ `
+  ${sharedCandidateSchema}
+
   extend type Mutation {
     "Mails a share link (6 characters, prefixed ccp/ for the premium viewer) to an address."
     shareLinkByEmail(email: String!, link: String!): Message!

@@ -1,4 +1,5 @@
 import type { ApiModule } from '../ApiModule';
+import { profileRoute } from './profileRoute';
 import { usersResolvers } from './resolvers';
 import { usersSchema } from './schema';
 
@@ -23,4 +24,5 @@ export const usersModule: ApiModule = {
     addUserAgency: { role: 'ManageUsers' },
     addUserAgent: { role: 'ManageUsers' },
   },
+  routes: profileRoute,
 };

@@ -7,7 +7,7 @@ import { employeeInput } from './fixtures';
 import { ENGINES, startTestApi, type TestApi } from './support/testApi';
 
 const SHARED = `query ($link: String!, $password: String) {
-  sharedEmployees(link: $link, password: $password) { _id givenName surName address { telephone } passportNumber facePhoto }
+  sharedEmployees(link: $link, password: $password) { _id givenName surName passportNumber facePhoto }
 }`;
 const LINK_FIELDS = 'link revoked expiresOn hasPassword hideContact views downloads';
 
@@ -146,7 +146,6 @@ describe.each(ENGINES)(
           _id: employeeId,
           givenName: null,
           surName: null,
-          address: null,
           passportNumber: 'EP7001234',
           facePhoto: photo,
         },

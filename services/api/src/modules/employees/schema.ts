@@ -207,8 +207,7 @@ export const employeesSchema = /* GraphQL */ `
       stuckForDays: Int
     ): EmployeesWithCount!
     getEmployee(input: EmployeeIdInput!): Employee!
-    "A revoked, expired or unknown link gives []; a link with a password needs it (PASSWORD_REQUIRED)."
-    "The CVs of a share link as the shared viewer shows them; an unknown, revoked or expired link gives none."
+    "The CVs of a share link as the shared viewer shows them: a revoked, expired or unknown link gives []; a link with a password needs it (PASSWORD_REQUIRED)."
     sharedEmployees(link: String!, password: String): [SharedCandidate!]!
     "The public premium list: an agency's CVs offered to one of its partner agents."
     linkedEmployees(agencyId: ID!, agentId: ID!, status: String): [SharedCandidate!]!

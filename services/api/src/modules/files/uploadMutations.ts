@@ -69,9 +69,9 @@ const mutation =
 export const uploadResolvers: IResolvers = {
   Upload: GraphQLUpload as never,
   Mutation: {
-    uploadPicture: mutation('face', ['face', 'stand', 'passport', 'document']),
+    uploadPicture: mutation('face', ['face', 'stand', 'passport']),
     uploadProfilePicture: mutation('avatar', ['avatar']),
     uploadCompanyPicture: mutation('header', ['header', 'footer']),
-    uploadFile: mutation('medical', ['medical', 'document']),
+    uploadFile: mutation('medical', ['medical']),
   },
 };

@@ -31,8 +31,8 @@ export const sharedCandidateSchema = /* GraphQL */ `
     religion: String
     maritalStatus: String
     numberOfChildren: Int
-    height: Float
-    weight: Float
+    height: String
+    weight: String
     complexion: String
     appliedProfession: String
     appliedCountry: String

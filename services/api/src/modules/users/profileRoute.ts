@@ -25,11 +25,8 @@ export async function profileRoute(app: FastifyInstance, deps: { db: Database; c
       const ctx = await restCaller(deps, request, reply);
       const body = (request.body ?? {}) as ProfileEdit;
       if (body.name !== undefined) {
-        enforce([['name', checks.name, body.name]]);
-        await deps.db.query('UPDATE users SET name = $2 WHERE id = $1', [
-          ctx.user.id,
-          String(body.name).trim(),
-        ]);
+        const name = parseInput(nameSchema, body.name, 'name');
+        await deps.db.query('UPDATE users SET name = $2 WHERE id = $1', [ctx.user.id, name]);
       }
       if (body.avatar === '' || body.avatar === null) {
         const { rows } = await deps.db.query<{ avatar: string }>(

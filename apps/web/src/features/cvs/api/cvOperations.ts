@@ -85,15 +85,79 @@ export const CV_LIST = graphql(
   [CV_FIELDS],
 );
 
+// A share link's CVs come as the API's SharedCandidate: only what a shared CV prints, so a field added to
+// Employee never reaches an anonymous viewer. The agency is asked for as `owner`, the name the CV reads it by.
+const SHARED_CV_FIELDS = graphql(`
+  fragment SharedCvFields on SharedCandidate @_unmask {
+    _id
+    givenName
+    surName
+    passportNumber
+    passportIssueDate
+    passportExpiryDate
+    placeOfBirth
+    placeOfIssue
+    dateOfBirth
+    sex
+    facePhoto
+    standPhoto
+    passportScan
+    workExperience {
+      country
+      profession
+      years
+    }
+    education {
+      arabicLanguage
+      englishLanguage
+      educationLevel
+      skills
+      remarks
+      yearCompleted
+    }
+    additionalData {
+      salary
+      currency
+      contractPeriod
+      nationality
+      religion
+      maritalStatus
+      numberOfChildren
+      height
+      weight
+      complexion
+      appliedProfession
+      appliedCountry
+      documentReceivedDate
+    }
+    owner: agency {
+      displayName
+      depositAmount
+      cvTemplate
+      remarks
+      address {
+        telephone
+        alternateTelephone
+        mobile
+        alternateMobile
+        streetAddress
+        city
+      }
+    }
+  }
+`);
+
+export type SharedCvResult = ResultOf<typeof SHARED_CV_FIELDS>;
+
 export const SHARED_CVS = graphql(
   `
     query SharedCvs($link: String!, $password: String) {
       sharedEmployees(link: $link, password: $password) {
-        ...CvFields
+        ...SharedCvFields
       }
     }
   `,
-  [CV_FIELDS],
+  [SHARED_CV_FIELDS],
 );
 
 const LINK_FIELDS = graphql(`

@@ -1,14 +1,20 @@
 import { settingsForCompany } from '@placement/domain';
 import { CV_PAGE_SIZE, CvPreview } from '@placement/cv-templates';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { CvEmployeeResult } from '../api/cvOperations';
+import type { CvEmployeeResult, SharedCvResult } from '../api/cvOperations';
 import { useCvPhotos, type PhotoSource } from './photoUrls';
 
 /**
  * The CV as it prints: the same packages/cv-templates component the render service draws, with the sending
  * company's template and colours, scaled to the width it is given.
  */
-export function CvOnScreen({ employee, source }: { employee: CvEmployeeResult; source: PhotoSource }) {
+export function CvOnScreen({
+  employee,
+  source,
+}: {
+  employee: CvEmployeeResult | SharedCvResult;
+  source: PhotoSource;
+}) {
   const withPhotos = useCvPhotos(employee, source);
   const settings = useMemo(() => settingsForCompany(employee.owner), [employee.owner]);
   const frame = useRef<HTMLDivElement>(null);

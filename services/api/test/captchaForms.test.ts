@@ -89,6 +89,12 @@ describe.each(ENGINES)('captcha-guarded public forms on %s', (engine) => {
       [id],
     );
     expect(rows[0]).toEqual({ ...form, email: 'contact@addis.example.com' });
+
+    // The longest number the form takes (12 digits) arrives with its dial code: 15 characters, accepted.
+    const longest = await register({ ...form, phone: '251911223344556', captcha: await solvedCaptcha() });
+    expect(longest.errors).toBeUndefined();
+    const withoutDialCode = await register({ ...form, phone: '911223344', captcha: await solvedCaptcha() });
+    expect(withoutDialCode.errors?.[0]?.message).toBe("Must start with the country's dial code");
   });
 
   it("shows only an employee's name and status to the public status lookup", async () => {

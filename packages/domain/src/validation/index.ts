@@ -1,5 +1,6 @@
 // Every validation rule of spec 01 §5 and spec 02 §5, one file per rule, named after it:
 //   display name -> name.ts              email -> email.ts               phone -> phone.ts
+//   the register form's phone as sent (dial code + number) -> registrationPhone.ts
 //   password -> password.ts              confirm password -> confirmPassword.ts
 //   change password -> changePassword.ts account number -> accountNumber.ts
 //   passport number (standard, strict) -> passportNumber.ts
@@ -36,6 +37,7 @@ export * from './linkOrNameSearch';
 export * from './uploadSize';
 export * from './captchaToken';
 export * from './registrationForm';
+export * from './registrationPhone';
 export * from './signInForm';
 export * from './forgotPasswordForm';
 export * from './resetPasswordForm';

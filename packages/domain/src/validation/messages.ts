@@ -37,6 +37,7 @@ export const VALIDATION_MESSAGES = {
   linkOrNameSearchMax: maxLengthMessage(25),
   uploadTooLarge: "File size can't exceeds 1Mb",
   countryNotInList: 'Choose a country from the list',
+  phoneWithoutDialCode: "Must start with the country's dial code",
   invalidDate: 'Invalid date',
   invalidChoice: 'Choose a value from the list',
 } as const;

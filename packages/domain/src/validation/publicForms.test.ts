@@ -40,7 +40,10 @@ describe('public forms', () => {
     expect(signInRequestSchema.safeParse(signIn).success).toBe(false);
     expect(signInRequestSchema.safeParse({ ...signIn, captcha: '' }).success).toBe(false);
     expect(signInRequestSchema.safeParse({ ...signIn, captcha: 'token' }).success).toBe(true);
-    expect(registrationRequestSchema.safeParse({ ...registration, captcha: 'token' }).success).toBe(true);
+    expect(
+      registrationRequestSchema.safeParse({ ...registration, phone: '251911223344', captcha: 'token' })
+        .success,
+    ).toBe(true);
     expect(fieldMessage(statusLookupRequestSchema, { searchText: 'EP1234567', captcha: '' }, 'captcha')).toBe(
       'Required',
     );

@@ -5,6 +5,7 @@ import { emailSchema } from './email';
 import { VALIDATION_MESSAGES } from './messages';
 import { nameSchema } from './name';
 import { phoneSchema } from './phone';
+import { registrationPhoneProblem } from './registrationPhone';
 
 const REGISTER_COUNTRIES = COUNTRY_DIAL_CODES.map((entry) => entry.label);
 
@@ -21,5 +22,11 @@ export const registrationFormSchema = z.object({
 });
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 
-// What recaptchaRegister sends: nothing goes without a captcha token.
-export const registrationRequestSchema = registrationFormSchema.extend({ captcha: captchaTokenSchema });
+// What recaptchaRegister receives: the form's fields with the phone as sent (the country's dial code in front,
+// checked by registrationPhoneProblem with the form's own number rule), and nothing without a captcha token.
+export const registrationRequestSchema = registrationFormSchema
+  .extend({ phone: z.string().trim(), captcha: captchaTokenSchema })
+  .superRefine(({ country, phone }, context) => {
+    const problem = registrationPhoneProblem(country, phone);
+    if (problem) context.addIssue({ code: 'custom', path: ['phone'], message: problem });
+  });

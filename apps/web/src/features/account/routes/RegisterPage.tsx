@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
-  COUNTRY_DIAL_CODES,
+  dialCodeOf,
   label,
   registrationFormSchema,
   registrationPhone,
@@ -36,13 +36,13 @@ export function RegisterPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
-    const dialCode = COUNTRY_DIAL_CODES.find((entry) => entry.label === values.country)?.dialCode ?? '';
     try {
       await register({
         variables: {
           input: {
             ...values,
-            phone: registrationPhone(dialCode, values.phone),
+            // The API checks this number with the same rule (registrationPhoneProblem).
+            phone: registrationPhone(dialCodeOf(values.country) ?? '', values.phone),
             captcha: await captcha.solve(),
           },
         },

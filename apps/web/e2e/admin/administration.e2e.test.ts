@@ -153,16 +153,14 @@ describe('administration screens', () => {
     await context.close();
   });
 
-  // Skipped: passes alone, fails in the whole-workspace run (seen twice, cause not found before the session
-  // ended); the API test morningChecksAndAudit covers the same e-mail over HTTP. See the closing note.
-  it.skip('e-mails a user who opted in, once, when an employee changes stage', async () => {
+  it('e-mails a user who opted in, once, when an employee changes stage', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, product.url, DEMO.admin);
     await page.goto(`${product.url}/app/setting`);
     const optIn = page.getByRole('checkbox', { name: /E-mail me when an employee/ });
     await optIn.check();
     await page.getByText('You will get an e-mail for every stage change').waitFor();
-    const before = (await readdir(product.outboxDir).catch(() => [] as string[])).length;
+    const before = new Set(await readdir(product.outboxDir).catch(() => [] as string[]));
     const list = await gql(
       page,
       '{ employees(status: "new", take: 1) { employees { _id passportNumber givenName surName placeOfBirth placeOfIssue } } }',
@@ -176,7 +174,10 @@ describe('administration screens', () => {
     expect(saved.data.createEmployee.status).toBe('selected');
     let mails: string[] = [];
     for (let attempt = 0; attempt < 150 && mails.length === 0; attempt += 1) {
-      mails = (await readdir(product.outboxDir).catch(() => [] as string[])).slice(before);
+      // Other tests of this file mail too: only the files that appeared since the save count.
+      mails = (await readdir(product.outboxDir).catch(() => [] as string[])).filter(
+        (name) => !before.has(name),
+      );
       if (mails.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(mails).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { printingAm } from '../features/printing/i18n/am';
 import { cvsAm } from './cvs';
 import type { Catalogue } from './en';
 import { adminAm } from './admin/am';
@@ -16,6 +17,7 @@ export const am: Catalogue = {
     reload: 'እንደገና ጫን',
   },
   employees: employeesAm,
+  printing: printingAm,
   employee: employeeAm,
   visas: visasAm,
   preferences: {

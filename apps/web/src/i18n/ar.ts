@@ -1,3 +1,4 @@
+import { printingAr } from '../features/printing/i18n/ar';
 import { cvsAr } from './cvs';
 import type { Catalogue } from './en';
 import { adminAr } from './admin/ar';
@@ -16,6 +17,7 @@ export const ar: Catalogue = {
     reload: 'إعادة التحميل',
   },
   employees: employeesAr,
+  printing: printingAr,
   employee: employeeAr,
   visas: visasAr,
   preferences: {

@@ -1,3 +1,4 @@
+import { printingEn } from '../features/printing/i18n/en';
 import { cvsEn } from './cvs';
 import { employeesEn } from '../features/employees/i18n/en';
 import { employeeEn } from '../features/employees/i18n/entryEn';
@@ -17,6 +18,7 @@ export const en = {
     reload: 'Reload',
   },
   employees: employeesEn,
+  printing: printingEn,
   employee: employeeEn,
   visas: visasEn,
   preferences: {

@@ -10,6 +10,7 @@ import {
   type Lang,
 } from '@placement/domain';
 import { AppShell, menuEntriesFrom } from '@placement/ui';
+import { PrintProvider } from '../../features/printing/components/PrintProvider';
 import { useRequestPending } from '../apollo/pendingRequests';
 import type { CurrentUser } from '../auth/currentUser';
 import { useSignOut } from '../auth/useSignOut';
@@ -70,7 +71,9 @@ export function SignedInLayout({ user }: { user: CurrentUser }) {
       copyrightYear={new Date().getFullYear()}
     >
       <TopBarSearchContext.Provider value={searchText}>
-        <Outlet />
+        <PrintProvider>
+          <Outlet />
+        </PrintProvider>
       </TopBarSearchContext.Provider>
     </AppShell>
   );

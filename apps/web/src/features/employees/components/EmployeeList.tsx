@@ -247,7 +247,7 @@ export function EmployeeList({ variant }: EmployeeListProps) {
         onOpen={() => setFilterOpened(true)}
       />
       <SelectionToolbar
-        selectedCount={selectedIds.length}
+        selectedIds={selectedIds}
         variant={variant === 'employees' ? 'employees' : sudan ? 'comsSudan' : 'coms'}
       />
       <DataTable

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, useToast } from '@placement/ui';
+import { Button } from '@placement/ui';
+import { usePrintFlow, type PrintKind, type PrintOutput } from '../../../app/printing/printFlow';
 
 const Bar = styled.div`
   display: flex;
@@ -10,39 +11,61 @@ const Bar = styled.div`
 `;
 
 export interface SelectionToolbarProps {
-  selectedCount: number;
+  selectedIds: string[];
   /** /app/coms for sudan companies: show list, download list, letter template; others one embassy-list button. */
   variant: 'employees' | 'coms' | 'comsSudan';
 }
 
-/**
- * The selection toolbar of both lists (spec 01 §2). Its documents are produced by the CV and printing issue;
- * until then each item says so rather than pretending to have made a file.
- */
-export function SelectionToolbar({ selectedCount, variant }: SelectionToolbarProps) {
+type ToolbarItem =
+  | 'exportFor'
+  | 'fullExport'
+  | 'printLetters'
+  | 'showList'
+  | 'downloadList'
+  | 'letterTemplate'
+  | 'printEmbassyList';
+
+// What each button prints and whether the file is saved or shown first (a "print" is a preview to print from).
+const ITEMS: Record<ToolbarItem, { kind: PrintKind; output: PrintOutput }> = {
+  exportFor: { kind: 'tasheer', output: 'download' },
+  fullExport: { kind: 'export', output: 'download' },
+  printLetters: { kind: 'letters', output: 'preview' },
+  showList: { kind: 'embassyList', output: 'preview' },
+  downloadList: { kind: 'embassyList', output: 'download' },
+  letterTemplate: { kind: 'letters', output: 'download' },
+  printEmbassyList: { kind: 'embassyList', output: 'preview' },
+};
+
+const VARIANT_ITEMS: Record<SelectionToolbarProps['variant'], ToolbarItem[]> = {
+  employees: ['exportFor', 'fullExport', 'printLetters'],
+  comsSudan: ['showList', 'downloadList', 'letterTemplate'],
+  coms: ['printEmbassyList'],
+};
+
+/** The selection toolbar of both lists (spec 01 §2, spec 02 §2.9): each button prints the selected employees. */
+export function SelectionToolbar({ selectedIds, variant }: SelectionToolbarProps) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const none = selectedCount === 0;
-  const later = () => toast('error', t('employees.toolbar.notYet'));
-  const items =
-    variant === 'employees'
-      ? [
-          t('employees.toolbar.exportFor'),
-          t('employees.toolbar.fullExport'),
-          t('employees.toolbar.printLetters'),
-        ]
-      : variant === 'comsSudan'
-        ? [
-            t('employees.toolbar.showList'),
-            t('employees.toolbar.downloadList'),
-            t('employees.toolbar.letterTemplate'),
-          ]
-        : [t('employees.toolbar.printEmbassyList')];
+  const { print, busy } = usePrintFlow();
   return (
     <Bar role="toolbar" aria-label={t('employees.toolbar.label')}>
-      {items.map((item) => (
-        <Button key={item} type="button" $variant="outlined" disabled={none} onClick={later}>
-          {item}
+      {VARIANT_ITEMS[variant].map((item) => (
+        <Button
+          key={item}
+          type="button"
+          $variant="outlined"
+          disabled={selectedIds.length === 0 || busy}
+          onClick={() =>
+            print({
+              ...ITEMS[item],
+              employeeIds: selectedIds,
+              label: t('employees.toolbar.jobLabel', {
+                document: t(`employees.toolbar.${item}`),
+                count: selectedIds.length,
+              }),
+            })
+          }
+        >
+          {t(`employees.toolbar.${item}`)}
         </Button>
       ))}
     </Bar>

@@ -43,7 +43,7 @@ export const employeesAm: Strings<typeof employeesEn> = {
     showList: 'ዝርዝሩን አሳይ',
     downloadList: 'ዝርዝሩን አውርድ',
     letterTemplate: 'የደብዳቤ አብነት',
+    jobLabel: '{{document}} ({{count}} ሠራተኞች)',
     printEmbassyList: 'የኤምባሲ ዝርዝር አትም',
-    notYet: 'ይህ ሰነድ የሚዘጋጀው አሁን እየተሠሩ ባሉት የሕትመት ገጾች ነው።',
   },
 };

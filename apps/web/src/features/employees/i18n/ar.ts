@@ -43,7 +43,7 @@ export const employeesAr: Strings<typeof employeesEn> = {
     showList: 'عرض القائمة',
     downloadList: 'تنزيل القائمة',
     letterTemplate: 'نموذج الخطاب',
+    jobLabel: '{{document}} ({{count}} من العمالة)',
     printEmbassyList: 'طباعة قائمة السفارة',
-    notYet: 'يُنتج هذا المستند من شاشات الطباعة الجاري بناؤها.',
   },
 };

@@ -40,7 +40,7 @@ export const employeesEn = {
     showList: 'Show List',
     downloadList: 'Download List',
     letterTemplate: 'Letter Template',
+    jobLabel: '{{document}} ({{count}} employees)',
     printEmbassyList: 'Print Embassy List',
-    notYet: 'This document is produced by the printing screens, which are being built.',
   },
 };

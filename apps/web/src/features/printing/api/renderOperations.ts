@@ -1,0 +1,54 @@
+import { graphql } from '../../../app/graphql/graphql';
+
+const RENDER_JOB_FIELDS = graphql(`
+  fragment PrintJobFields on RenderJob @_unmask {
+    id
+    status
+    progress
+    error
+    downloadUrl
+  }
+`);
+
+export const REQUEST_PRINT = graphql(
+  `
+    mutation RequestPrint($input: RenderRequestInput!) {
+      requestRender(input: $input) {
+        ...PrintJobFields
+      }
+    }
+  `,
+  [RENDER_JOB_FIELDS],
+);
+
+export const PRINT_JOB = graphql(
+  `
+    query PrintJob($id: String!) {
+      renderJob(id: $id) {
+        ...PrintJobFields
+      }
+    }
+  `,
+  [RENDER_JOB_FIELDS],
+);
+
+/** Sent over the websocket as plain text (see watchRenderJob); kept here beside the other operations. */
+export const PRINT_JOB_PROGRESS = /* GraphQL */ `
+  subscription PrintJobProgress($id: String!) {
+    renderJobProgress(id: $id) {
+      id
+      status
+      progress
+      error
+      downloadUrl
+    }
+  }
+`;
+
+export interface PrintJobState {
+  id: string;
+  status: string;
+  progress: number;
+  error: string | null;
+  downloadUrl: string | null;
+}

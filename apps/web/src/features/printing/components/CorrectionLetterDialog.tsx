@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  CORRECTION_LETTER_TYPES,
+  correctionLetterOptionsSchema,
+  dateLimits,
+  LETTER_ADDRESSEE_LABELS,
+  LETTER_ADDRESSEES,
+  letterNeedsReason,
+  type CorrectionLetterOptions,
+} from '@placement/domain';
+import { Button, DateField, Modal, SelectField, TextField } from '@placement/ui';
+import { useEnumOptions } from '../../../app/i18n/useEnumOptions';
+import { usePreferences } from '../../../app/preferences/PreferencesProvider';
+
+const Fields = styled.form`
+  display: grid;
+  gap: 12px;
+`;
+
+export interface CorrectionLetterDialogProps {
+  open: boolean;
+  employeeCount: number;
+  onClose: () => void;
+  onPrint: (options: CorrectionLetterOptions) => void;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The correction letters' options (spec 02 §2.9): type (with a reason for issued), date, number, addressee. */
+export function CorrectionLetterDialog({
+  open,
+  employeeCount,
+  onClose,
+  onPrint,
+}: CorrectionLetterDialogProps) {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const enumOptions = useEnumOptions();
+  const form = useForm<CorrectionLetterOptions>({
+    resolver: zodResolver(correctionLetterOptionsSchema),
+    mode: 'onChange',
+    defaultValues: {
+      letterType: 'name',
+      reason: '',
+      letterDate: today(),
+      letterNumber: '',
+      addressee: 'embassyConsulate',
+    },
+  });
+  const letterType = form.watch('letterType');
+  const submit = form.handleSubmit((options) => onPrint(options));
+  return (
+    <Modal
+      open={open}
+      title={t('printing.letters.title', { count: employeeCount })}
+      onClose={onClose}
+      actions={
+        <>
+          <Button type="button" $variant="outlined" onClick={onClose}>
+            {t('printing.cancel')}
+          </Button>
+          <Button type="submit" form="correction-letter-options" disabled={!form.formState.isValid}>
+            {t('printing.letters.print')}
+          </Button>
+        </>
+      }
+    >
+      <Fields id="correction-letter-options" onSubmit={(event) => void submit(event)} noValidate>
+        <SelectField
+          control={form.control}
+          name="letterType"
+          label={t('printing.letters.type')}
+          options={enumOptions('correctionLetterType', CORRECTION_LETTER_TYPES)}
+        />
+        {letterNeedsReason(letterType) && (
+          <TextField control={form.control} name="reason" label={t('printing.letters.reason')} multiline />
+        )}
+        <DateField
+          control={form.control}
+          name="letterDate"
+          label={t('printing.letters.date')}
+          min={dateLimits('letter').min}
+        />
+        <TextField control={form.control} name="letterNumber" label={t('printing.letters.number')} />
+        <SelectField
+          control={form.control}
+          name="addressee"
+          label={t('printing.letters.addressee')}
+          options={LETTER_ADDRESSEES.map((value) => ({
+            value,
+            label: LETTER_ADDRESSEE_LABELS[value][language],
+          }))}
+        />
+      </Fields>
+    </Modal>
+  );
+}

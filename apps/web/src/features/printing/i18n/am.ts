@@ -1,0 +1,29 @@
+import type { printingEn } from './en';
+
+export const printingAm: typeof printingEn = {
+  cancel: 'ሰርዝ',
+  download: 'አውርድ',
+  letters: {
+    title: 'የማስተካከያ ደብዳቤዎች ({{count}} ሠራተኞች)',
+    type: 'የደብዳቤ ዓይነት',
+    reason: 'ምክንያት',
+    date: 'የደብዳቤ ቀን',
+    number: 'የደብዳቤ ቁጥር',
+    addressee: 'የተላከለት',
+    print: 'ደብዳቤዎችን አትም',
+  },
+  reports: {
+    title: 'የሁኔታ ሪፖርት',
+    status: 'ሁኔታ',
+    from: 'ከ',
+    to: 'እስከ',
+    letterDate: 'የደብዳቤ ቀን',
+    letterNumber: 'የደብዳቤ ቁጥር',
+    addressee: 'የተላከለት',
+    show: 'አሳይ',
+    download: 'ሪፖርቱን አውርድ',
+    empty: 'ሁኔታውን፣ ቀኖቹን እና ደብዳቤውን መርጠው አሳይ ይጫኑ፤ ሪፖርቱ እዚህ ይታያል።',
+    preview: 'የሁኔታ ሪፖርት ቅድመ እይታ',
+    job: 'የሁኔታ ሪፖርት',
+  },
+};

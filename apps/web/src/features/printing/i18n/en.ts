@@ -1,0 +1,27 @@
+export const printingEn = {
+  cancel: 'Cancel',
+  download: 'Download',
+  letters: {
+    title: 'Correction letters ({{count}} employees)',
+    type: 'Letter type',
+    reason: 'Reason',
+    date: 'Letter date',
+    number: 'Letter number',
+    addressee: 'Addressed to',
+    print: 'Print letters',
+  },
+  reports: {
+    title: 'Status report',
+    status: 'Status',
+    from: 'From',
+    to: 'To',
+    letterDate: 'Letter date',
+    letterNumber: 'Letter number',
+    addressee: 'Addressed to',
+    show: 'Show',
+    download: 'Download report',
+    empty: 'Choose the status, the dates and the letter, then Show: the report appears here.',
+    preview: 'Status report preview',
+    job: 'Status report',
+  },
+};

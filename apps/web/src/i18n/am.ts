@@ -15,6 +15,8 @@ export const am: Catalogue = {
     error: 'የሆነ ችግር ተፈጥሯል',
     errorDetail: 'ገጹን ማሳየት አልተቻለም። ገጹን እንደገና ይጫኑ ወይም ወደ መጀመሪያው ይመለሱ።',
     reload: 'እንደገና ጫን',
+    uploaded: 'በተሳካ ሁኔታ ተጭኗል',
+    fileRemoved: 'ፋይሉ ተወግዷል',
   },
   employees: employeesAm,
   printing: printingAm,

@@ -15,6 +15,8 @@ export const ar: Catalogue = {
     error: 'حدث خطأ ما',
     errorDetail: 'تعذر عرض الصفحة. أعد تحميلها أو ارجع إلى البداية.',
     reload: 'إعادة التحميل',
+    uploaded: 'تم الرفع بنجاح',
+    fileRemoved: 'تمت إزالة الملف',
   },
   employees: employeesAr,
   printing: printingAr,

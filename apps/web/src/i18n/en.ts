@@ -16,6 +16,8 @@ export const en = {
     error: 'Something went wrong',
     errorDetail: 'The page could not be shown. Reload it, or go back to the start.',
     reload: 'Reload',
+    uploaded: 'Upload successful',
+    fileRemoved: 'File removed',
   },
   employees: employeesEn,
   printing: printingEn,

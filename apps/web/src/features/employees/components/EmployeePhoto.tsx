@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { usePrivateImage } from './usePrivateImage';
+import { usePrivateImage } from '../../../app/files/usePrivateImage';
 
 const Frame = styled.span<{ $size: number }>`
   display: inline-block;

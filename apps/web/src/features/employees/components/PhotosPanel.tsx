@@ -1,9 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ImageUpload, useToast } from '@placement/ui';
-import { session } from '../../../app/auth/session';
-import { usePrivateImage } from './usePrivateImage';
+import { PictureUpload } from '../../../app/files/PictureUpload';
 
 const Row = styled.div`
   display: flex;
@@ -11,11 +8,11 @@ const Row = styled.div`
   gap: 24px;
 `;
 
-// Sizes the server stores (spec 02 §7): the browser shrinks the picture first, so uploads stay small.
+// The stored sizes (spec 02 §7) come with each type: face 300x300, stand 250x1000, passport 700x700.
 const PICTURES = [
-  { type: 'face', field: 'facePhoto', size: { width: 300, height: 300 } },
-  { type: 'stand', field: 'standPhoto', size: { width: 250, height: 1000 } },
-  { type: 'passport', field: 'passportScan', size: { width: 700, height: 700 } },
+  { type: 'face', field: 'facePhoto' },
+  { type: 'stand', field: 'standPhoto' },
+  { type: 'passport', field: 'passportScan' },
 ] as const;
 
 type PictureField = (typeof PICTURES)[number]['field'];
@@ -26,71 +23,17 @@ export interface PhotosPanelProps {
   onChanged: () => void;
 }
 
-function Picture({
-  employeeId,
-  picture,
-  fileName,
-  onChanged,
-}: {
-  employeeId: string;
-  picture: (typeof PICTURES)[number];
-  fileName: string | null | undefined;
-  onChanged: () => void;
-}) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const url = usePrivateImage(fileName);
-  const [busy, setBusy] = useState(false);
-  const authorization = { authorization: `Bearer ${session.token() ?? ''}` };
-
-  const change = async (image: Blob | null) => {
-    setBusy(true);
-    try {
-      let response: Response;
-      if (image) {
-        const body = new FormData();
-        body.set('id', employeeId);
-        body.set('type', picture.type);
-        body.set('image', image, `${picture.type}.jpg`);
-        response = await fetch('/api/uploads', { method: 'POST', headers: authorization, body });
-      } else if (fileName) {
-        response = await fetch(`/api/uploads?fileName=${encodeURIComponent(fileName)}`, {
-          method: 'DELETE',
-          headers: authorization,
-        });
-      } else return;
-      const answer = (await response.json().catch(() => ({}))) as { message?: string };
-      if (!response.ok) throw new Error(answer.message ?? response.statusText);
-      toast('success', answer.message ?? t('employee.photos.uploaded'));
-      onChanged();
-    } catch (failure) {
-      toast('error', (failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <div aria-busy={busy}>
-      <ImageUpload
-        label={t(`employee.photos.${picture.type}`)}
-        resizeTo={picture.size}
-        value={url ?? undefined}
-        onChange={(image) => void change(image)}
-      />
-    </div>
-  );
-}
-
 /** Face, stand and passport-scan pictures through the API's upload endpoints: preview, replace and remove. */
 export function PhotosPanel({ employeeId, files, onChanged }: PhotosPanelProps) {
+  const { t } = useTranslation();
   return (
     <Row>
       {PICTURES.map((picture) => (
-        <Picture
+        <PictureUpload
           key={picture.type}
-          employeeId={employeeId}
-          picture={picture}
+          label={t(`employee.photos.${picture.type}`)}
+          type={picture.type}
+          recordId={employeeId}
           fileName={files[picture.field]}
           onChanged={onChanged}
         />

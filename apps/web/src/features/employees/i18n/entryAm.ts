@@ -66,7 +66,6 @@ export const employeeAm: Strings<typeof employeeEn> = {
     face: 'የፊት ፎቶ',
     stand: 'ሙሉ ቁመት ፎቶ',
     passport: 'የፓስፖርት ቅኝት',
-    uploaded: 'በተሳካ ሁኔታ ተጭኗል',
   },
   visa: {
     title: 'ቪዛ',

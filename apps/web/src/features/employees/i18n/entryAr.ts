@@ -66,7 +66,6 @@ export const employeeAr: Strings<typeof employeeEn> = {
     face: 'صورة الوجه',
     stand: 'صورة كاملة',
     passport: 'صورة الجواز',
-    uploaded: 'تم الرفع بنجاح',
   },
   visa: {
     title: 'التأشيرة',

@@ -63,7 +63,6 @@ export const employeeEn = {
     face: 'Face Photo',
     stand: 'Stand Photo',
     passport: 'Passport Scan',
-    uploaded: 'Upload successful',
   },
   visa: {
     title: 'Visa',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { session } from '../../../app/auth/session';
+import { session } from '../auth/session';
 
 // Photos and passport scans are private (DESIGN: files are private): the API serves them only with the
 // bearer token, which an <img src> cannot send, so the image is fetched and shown from an object URL.

@@ -36,6 +36,7 @@ export * from './dialog/Toasts';
 export * from './dialog/Modal';
 export * from './dialog/JobProgress';
 export * from './navigation/Tabs';
+export * from './navigation/MenuButton';
 export * from './navigation/SwipeableStepper';
 export * from './navigation/LanguageToggle';
 export * from './navigation/ModeToggle';

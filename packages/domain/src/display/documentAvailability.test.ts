@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   contractCounterpart,
   contractDataMissing,
+  entryPrintDocuments,
   printScreenInitialState,
   showPrintButtons,
   visaApplicationAvailable,
@@ -81,5 +82,20 @@ describe('document availability', () => {
     expect(
       printScreenInitialState({ ...kuwait, visa: { fullName: 'AHMED AL SABAH' } }, true).showSecondPanel,
     ).toBe(true);
+  });
+
+  it("offers the entry's application and contract translation with a visa and an embassy process", () => {
+    expect(entryPrintDocuments(complete)).toEqual(['enjaz', 'contract']);
+    expect(entryPrintDocuments({ ...complete, embassyProcess: null })).toEqual([]);
+    expect(entryPrintDocuments({ ...complete, visa: null })).toEqual([]);
+  });
+
+  it('offers a Kuwait applicant the Kuwait contract, also before the embassy process when the sponsor is named', () => {
+    const kuwait = { ...complete, additionalData: { appliedCountry: 'kuwait' } };
+    expect(entryPrintDocuments(kuwait)).toEqual(['enjaz', 'kuwaitContract']);
+    expect(entryPrintDocuments({ ...kuwait, embassyProcess: null })).toEqual(['kuwaitContract']);
+    expect(
+      entryPrintDocuments({ ...kuwait, embassyProcess: null, visa: { fullName: 'ALI', address: {} } }),
+    ).toEqual([]);
   });
 });

@@ -88,3 +88,20 @@ export function printScreenInitialState(employee: PrintableEmployee, saved: bool
     (employee.visa?.fullName ?? '').length > 10 && employee.additionalData?.appliedCountry === 'kuwait';
   return { scale: 1, state: 'initial', showFirstPanel: true, showSecondPanel: withEmbassy || kuwaitSponsor };
 }
+
+/** A document the employee entry's Print/Download menu makes (the render service's kinds of the same name). */
+export type EntryDocument = 'enjaz' | 'contract' | 'kuwaitContract';
+
+// What the entry's Print/Download menu offers for a saved employee. The application (its "First Page") and the
+// contract translation come with a visa and an embassy process; a Kuwait applicant's contract is the Kuwait
+// contract instead of the Saudi translation, and it is offered as soon as the print screen's second panel would
+// show (a visa with an embassy process, or a sponsor named at length).
+export function entryPrintDocuments(employee: PrintableEmployee): EntryDocument[] {
+  const kuwait = employee.additionalData?.appliedCountry === 'kuwait';
+  const documents: EntryDocument[] = [];
+  if (showPrintButtons(employee)) documents.push('enjaz');
+  if (kuwait) {
+    if (printScreenInitialState(employee, true).showSecondPanel) documents.push('kuwaitContract');
+  } else if (showPrintButtons(employee)) documents.push('contract');
+  return documents;
+}

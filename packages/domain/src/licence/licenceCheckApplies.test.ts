@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { licenceCheckApplies } from './licenceCheckApplies';
+import { licenceCheckApplies, licenceGatesDocument } from './licenceCheckApplies';
 
 describe('licenceCheckApplies', () => {
   it.each([
@@ -13,5 +13,21 @@ describe('licenceCheckApplies', () => {
 
   it('always checks on print or download, also for saved employees', () => {
     expect(licenceCheckApplies('printOrDownload', '5f2b8c1e9d1e4a3b2c1d0e9f')).toBe(true);
+  });
+
+  it('gates every printed document but the CV', () => {
+    for (const kind of [
+      'enjaz',
+      'contract',
+      'kuwaitContract',
+      'embassyList',
+      'letters',
+      'statusReport',
+      'tasheer',
+      'export',
+    ])
+      expect(licenceGatesDocument(kind)).toBe(true);
+    expect(licenceGatesDocument('cv')).toBe(false);
+    expect(licenceGatesDocument('cvBatch')).toBe(false);
   });
 });

@@ -8,3 +8,10 @@ export function licenceCheckApplies(
 ): boolean {
   return event === 'printOrDownload' || isNewRecordId(employeeId);
 }
+
+// The documents "printing" covers: everything the print flow makes (applications, contracts, embassy lists,
+// letters, reports, exports). A CV is not among them: it is what the agency shows its foreign agents, and the
+// spec's checks sit on the print screen and the lists, never on the CV screens.
+export function licenceGatesDocument(kind: string): boolean {
+  return kind !== 'cv' && kind !== 'cvBatch';
+}

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   correctionLetterOptionsSchema,
   exportFileName,
+  licenceGatesDocument,
+  licencePolicy,
   REQUIRED_DATA_MESSAGE,
   statusReportOptionsSchema,
   visaApplicationAvailable,
@@ -229,6 +231,17 @@ async function checkDocumentData(ctx: SignedInContext, kind: RenderKind, ids: st
   if (!employees.every(visaApplicationAvailable)) throw badInput('employeeIds', REQUIRED_DATA_MESSAGE);
 }
 
+/**
+ * The company's licence on every print or download (spec 02 §4): expired, quota and renewExpired block it,
+ * renewal lets it through (the web shows that warning). The web checks first; this is the check that holds.
+ */
+function checkLicence(ctx: SignedInContext, kind: RenderKind) {
+  if (!licenceGatesDocument(kind)) return;
+  const policy = licencePolicy(ctx.user.licence, 'print');
+  if (policy.blocked)
+    throw new ApiError(policy.message ?? 'Licence blocked', 'LICENCE_BLOCKED', { field: 'licence' });
+}
+
 const isFinished = (state: RenderJobState) => state.status === 'completed' || state.status === 'failed';
 
 /**
@@ -295,6 +308,7 @@ const resolvers = {
   },
   Mutation: {
     requestRender: async (_: unknown, { input }: RequestArgs, ctx: SignedInContext) => {
+      checkLicence(ctx, input.kind);
       const { ids, report } = await requestedEmployees(ctx, input);
       const document = RENDER_DOCUMENTS[input.kind];
       const max = document.employees.max;

@@ -246,10 +246,7 @@ export function EmployeeList({ variant }: EmployeeListProps) {
         showStatus={variant === 'employees'}
         onOpen={() => setFilterOpened(true)}
       />
-      <SelectionToolbar
-        selectedIds={selectedIds}
-        variant={variant === 'employees' ? 'employees' : sudan ? 'comsSudan' : 'coms'}
-      />
+      <SelectionToolbar selectedIds={selectedIds} sudan={sudan} />
       <DataTable
         caption={variant === 'employees' ? t('pages.employees') : t('pages.coms')}
         rows={rows}

@@ -12,8 +12,8 @@ const Bar = styled.div`
 
 export interface SelectionToolbarProps {
   selectedIds: string[];
-  /** /app/coms for sudan companies: show list, download list, letter template; others one embassy-list button. */
-  variant: 'employees' | 'coms' | 'comsSudan';
+  /** A sudan company prints its embassy list as show list, download list and letter template. */
+  sudan: boolean;
 }
 
 type ToolbarItem =
@@ -36,19 +36,20 @@ const ITEMS: Record<ToolbarItem, { kind: PrintKind; output: PrintOutput }> = {
   printEmbassyList: { kind: 'embassyList', output: 'preview' },
 };
 
-const VARIANT_ITEMS: Record<SelectionToolbarProps['variant'], ToolbarItem[]> = {
-  employees: ['exportFor', 'fullExport', 'printLetters'],
-  comsSudan: ['showList', 'downloadList', 'letterTemplate'],
-  coms: ['printEmbassyList'],
-};
+// Both lists, /app/employees and /app/coms, have the same toolbar (spec 02 §2.9): the Tasheer export, the Full
+// Export, the correction letters, and the embassy list (sudan companies: show list, download list, letter
+// template; others a single print-embassy-list button).
+const COMMON_ITEMS: ToolbarItem[] = ['exportFor', 'fullExport', 'printLetters'];
+const SUDAN_ITEMS: ToolbarItem[] = ['showList', 'downloadList', 'letterTemplate'];
+const OTHER_ITEMS: ToolbarItem[] = ['printEmbassyList'];
 
 /** The selection toolbar of both lists (spec 01 §2, spec 02 §2.9): each button prints the selected employees. */
-export function SelectionToolbar({ selectedIds, variant }: SelectionToolbarProps) {
+export function SelectionToolbar({ selectedIds, sudan }: SelectionToolbarProps) {
   const { t } = useTranslation();
   const { print, busy } = usePrintFlow();
   return (
     <Bar role="toolbar" aria-label={t('employees.toolbar.label')}>
-      {VARIANT_ITEMS[variant].map((item) => (
+      {[...COMMON_ITEMS, ...(sudan ? SUDAN_ITEMS : OTHER_ITEMS)].map((item) => (
         <Button
           key={item}
           type="button"

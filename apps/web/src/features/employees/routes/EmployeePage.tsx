@@ -45,6 +45,7 @@ import { usePreferences } from '../../../app/preferences/PreferencesProvider';
 import { CREATE_EMPLOYEE, EMPLOYEE_FIELDS, GET_EMPLOYEE } from '../api/EMPLOYEE';
 import { EMPLOYEES } from '../api/EMPLOYEES';
 import { CurrentStatusTab } from '../components/CurrentStatusTab';
+import { EntryPrintMenu } from '../components/EntryPrintMenu';
 import { CvTab, SkillsTab, VisaProcessTab } from '../components/EntryTabs';
 import { employeeFormValues, employeeSaveInput } from '../components/employeeFormValues';
 import { PasteEmployeeDialog } from '../components/PasteEmployeeDialog';
@@ -221,6 +222,13 @@ export function EmployeePage() {
       <Bar>
         <Link to={listPath}>{t('employee.back')}</Link>
         <span style={{ display: 'inline-flex', gap: 8 }}>
+          {!isNew && employee && (
+            <EntryPrintMenu
+              employeeId={employee._id}
+              employee={employee}
+              name={[employee.givenName, employee.surName].filter(Boolean).join(' ')}
+            />
+          )}
           {showPasteButton(id) && (
             <Button type="button" $variant="outlined" onClick={() => setPasteOpen(true)}>
               {t('employee.paste.button')}

@@ -3,6 +3,23 @@ import type { printingEn } from './en';
 export const printingAm: typeof printingEn = {
   cancel: 'ሰርዝ',
   download: 'አውርድ',
+  entry: {
+    menu: 'አትም/አውርድ',
+    firstPage: 'የመጀመሪያ ገጽ',
+    contractTranslation: 'የውል ትርጉም',
+    kuwaitContract: 'የኩዌት ውል',
+    jobLabel: '{{document}} — {{name}}',
+    preview: {
+      firstPage: 'የመጀመሪያ ገጽ አትም',
+      contractTranslation: 'የውል ትርጉም አትም',
+      kuwaitContract: 'የኩዌት ውል አትም',
+    },
+    download: {
+      firstPage: 'የመጀመሪያ ገጽ አውርድ',
+      contractTranslation: 'የውል ትርጉም አውርድ',
+      kuwaitContract: 'የኩዌት ውል አውርድ',
+    },
+  },
   letters: {
     title: 'የማስተካከያ ደብዳቤዎች ({{count}} ሠራተኞች)',
     type: 'የደብዳቤ ዓይነት',

@@ -3,6 +3,23 @@ import type { printingEn } from './en';
 export const printingAr: typeof printingEn = {
   cancel: 'إلغاء',
   download: 'تنزيل',
+  entry: {
+    menu: 'طباعة/تنزيل',
+    firstPage: 'الصفحة الأولى',
+    contractTranslation: 'ترجمة العقد',
+    kuwaitContract: 'عقد الكويت',
+    jobLabel: '{{document}} — {{name}}',
+    preview: {
+      firstPage: 'طباعة الصفحة الأولى',
+      contractTranslation: 'طباعة ترجمة العقد',
+      kuwaitContract: 'طباعة عقد الكويت',
+    },
+    download: {
+      firstPage: 'تنزيل الصفحة الأولى',
+      contractTranslation: 'تنزيل ترجمة العقد',
+      kuwaitContract: 'تنزيل عقد الكويت',
+    },
+  },
   letters: {
     title: 'خطابات التصحيح ({{count}} من العمالة)',
     type: 'نوع الخطاب',

@@ -1,6 +1,23 @@
 export const printingEn = {
   cancel: 'Cancel',
   download: 'Download',
+  entry: {
+    menu: 'Print/Download',
+    firstPage: 'First Page',
+    contractTranslation: 'Contract Translation',
+    kuwaitContract: 'Kuwait Contract',
+    jobLabel: '{{document}} — {{name}}',
+    preview: {
+      firstPage: 'Print First Page',
+      contractTranslation: 'Print Contract Translation',
+      kuwaitContract: 'Print Kuwait Contract',
+    },
+    download: {
+      firstPage: 'Download First Page',
+      contractTranslation: 'Download Contract Translation',
+      kuwaitContract: 'Download Kuwait Contract',
+    },
+  },
   letters: {
     title: 'Correction letters ({{count}} employees)',
     type: 'Letter type',

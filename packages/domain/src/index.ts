@@ -12,4 +12,5 @@ export * from './display';
 export * from './dates';
 export * from './ids';
 export * from './paste';
+export * from './import';
 export * from './cv-template';

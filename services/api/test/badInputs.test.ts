@@ -14,6 +14,7 @@ const COVERED = [
   'companies',
   'employees',
   'visas',
+  'imports',
   'medical',
   'content',
   'sharing',

@@ -7,7 +7,17 @@ import { startTestApi, type TestApi } from './support/testApi';
 
 // The modules this file holds test calls for. Modules added later (render jobs) bring their own role tests;
 // the app itself refuses to start when any of their fields lacks a permission entry.
-const COVERED_MODULES = ['common', 'users', 'companies', 'employees', 'visas', 'medical', 'content', 'files'];
+const COVERED_MODULES = [
+  'common',
+  'users',
+  'companies',
+  'employees',
+  'visas',
+  'imports',
+  'medical',
+  'content',
+  'files',
+];
 const ALL_PERMISSIONS: Record<string, Permission> = Object.assign(
   {},
   ...modules.map((module) => module.permissions),

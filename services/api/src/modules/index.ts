@@ -9,6 +9,7 @@ import { companiesModule } from './companies/module';
 import { contentModule } from './content/module';
 import { employeesModule } from './employees/module';
 import { filesModule } from './files/module';
+import { importsModule } from './imports/module';
 import { medicalModule } from './medical/module';
 import { renderModule } from './render/module';
 import { usersModule } from './users/module';
@@ -24,6 +25,7 @@ export const modules: ApiModule[] = [
   companiesModule,
   employeesModule,
   visasModule,
+  importsModule,
   medicalModule,
   contentModule,
   sharingModule,

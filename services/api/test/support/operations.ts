@@ -131,6 +131,14 @@ export function operationCalls(api: TestApi, ids: Ids): Record<string, Operation
       { id: ids.visa },
     ),
     deleteVisa: call(`mutation ($id: ID!) { deleteVisa(id: $id) { affectedRows } }`, { id: ids.visa }),
+    importEmployees: call(
+      `mutation ($rows: [EmployeeImportRow!]!) { importEmployees(rows: $rows, dryRun: true) { imported } }`,
+      { rows: [{ row: 2, givenName: 'Almaz', surName: 'Bekele', sex: 'F', passportNumber: 'EP7000001' }] },
+    ),
+    importVisas: call(
+      `mutation ($rows: [VisaImportRow!]!) { importVisas(rows: $rows, dryRun: true) { imported } }`,
+      { rows: [{ row: 2, visaNumber: '7000000001' }] },
+    ),
     medicalPayments: call(`{ medicalPayments { totalCount } }`),
     getMedicalPayment: call(`query ($id: ID!) { getMedicalPayment(input: {_id: $id}) { _id } }`, {
       id: ids.payment,

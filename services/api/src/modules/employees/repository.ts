@@ -205,6 +205,43 @@ export async function saveEmployee(
   }
 }
 
+/** New employees written with one statement per chunk: an import of 2,000 rows is 10 round trips, not 2,000. */
+export async function insertEmployees(
+  db: Queryable,
+  employees: ReadonlyArray<{ id: string } & EmployeeWrite>,
+  chunk = 200,
+): Promise<void> {
+  for (let start = 0; start < employees.length; start += chunk) {
+    const values: unknown[] = [];
+    const tuples = employees.slice(start, start + chunk).map((employee) => {
+      const address = (employee.data.address ?? {}) as { telephone?: string };
+      const row = [
+        employee.id,
+        employee.ownerId,
+        employee.status,
+        String(employee.data.passportNumber ?? ''),
+        String(employee.data.givenName ?? ''),
+        String(employee.data.surName ?? ''),
+        String(address.telephone ?? ''),
+        employee.visaId,
+        employee.visaNumber,
+        employee.employer,
+        employee.prospectIds,
+        employee.data,
+      ];
+      const first = values.length;
+      values.push(...row);
+      return `(${row.map((_, index) => `$${first + index + 1}`).join(', ')})`;
+    });
+    await db.query(
+      `INSERT INTO employees (id, owner_id, status, passport_number, given_name, sur_name, telephone, visa_id,
+                              visa_number, employer, prospect_ids, data)
+       VALUES ${tuples.join(', ')}`,
+      values,
+    );
+  }
+}
+
 /** Employees per status for the dashboard, from the same counters as the list's totalCount. */
 export async function countByStatus(db: Queryable, scope: TenantScope) {
   const params: unknown[] = [];

@@ -19,14 +19,14 @@ import {
   shareLinkSettings,
   type ShareLinkSettingsRow,
 } from '../sharing/shareLinkAccess';
-import { saveVisa, visasByIds } from '../visas/repository';
+import { visasByIds } from '../visas/repository';
 import { requireVisa } from '../visas/resolvers';
-import { visaWrite } from '../visas/visaWrite';
 import { checkFileReferences } from '../../files/storedFiles';
 import { sharedCandidates } from '../sharing/sharedCandidate';
 import { mergeGiven } from './mergeGiven';
 import { announceStageChange } from './stageChangeMail';
 import { employeeForSave } from './employeeForSave';
+import { saveEmployeeVisa } from './saveEmployeeVisa';
 import {
   countByStatus,
   countEmployees,
@@ -44,7 +44,7 @@ export async function requireEmployee(ctx: SignedInContext, id: string | null | 
 }
 
 /** Companies named on an employee must be visible to the caller (own company or a partner). */
-async function visibleCompanyIds(ctx: SignedInContext, ids: readonly string[], field: string) {
+export async function visibleCompanyIds(ctx: SignedInContext, ids: readonly string[], field: string) {
   for (const id of ids) {
     if (!(await findCompany(ctx.db, ctx.scope, id))) throw badInput(field, 'Company not found');
   }
@@ -144,15 +144,7 @@ async function createEmployee(ctx: SignedInContext, input: Record<string, unknow
     let visaNumber = '';
     let employer = '';
     if (prepared.visa) {
-      const write = visaWrite(prepared.visa, null, 'visa');
-      const found = await tx.query<{ id: string }>(
-        'SELECT id FROM visas WHERE owner_id = $1 AND visa_number = $2 ORDER BY id DESC LIMIT 1',
-        [ownerId, write.visaNumber],
-      );
-      visaId = found.rows[0]?.id ?? newObjectId();
-      await saveVisa(tx, visaId, ownerId, write, !found.rows[0]);
-      visaNumber = write.visaNumber;
-      employer = write.fullName;
+      ({ visaId, visaNumber, employer } = await saveEmployeeVisa(tx, ownerId, prepared.visa));
     } else if (visaId) {
       const current = await tx.query<{ visa_number: string; full_name: string }>(
         'SELECT visa_number, full_name FROM visas WHERE id = $1',

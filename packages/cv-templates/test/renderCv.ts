@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import { Children, isValidElement, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-import satori, { type Font } from 'satori';
+import satori, { type Font } from '@placement/satori';
 import { CV_FONT_FAMILIES, CV_PAGE_SIZE } from '../src/pageSize';
 
 const require = createRequire(import.meta.url);

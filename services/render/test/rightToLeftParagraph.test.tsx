@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { CSSProperties } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { SatoriNode } from 'satori';
+import type { SatoriNode } from '@placement/satori';
 import { renderSvg, svgToPixels, textRuns, visualText } from '../src';
 import { launchChromium } from './support/chromium';
 

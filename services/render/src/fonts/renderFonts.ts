@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Font } from 'satori';
+import type { Font } from '@placement/satori';
 
 const require = createRequire(import.meta.url);
 

@@ -1,4 +1,4 @@
-import type { SatoriNode } from 'satori';
+import type { SatoriNode } from '@placement/satori';
 import { searchableText } from './searchableText';
 
 export interface TextRun {

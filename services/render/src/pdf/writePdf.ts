@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import { PAPER, type DocumentPage } from '@placement/documents';
-import type { SatoriNode } from 'satori';
+import type { SatoriNode } from '@placement/satori';
 import type { Raster } from '../svg/Raster';
 import { SvgPdfWriter } from './SvgPdfWriter';
 import { num } from './pathData';

@@ -1,4 +1,4 @@
-import satori from 'satori';
+import satori from '@placement/satori';
 import { describe, expect, it } from 'vitest';
 import {
   CV_FIXTURE_TODAY,

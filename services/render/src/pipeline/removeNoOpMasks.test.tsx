@@ -1,4 +1,4 @@
-import satori from 'satori';
+import satori from '@placement/satori';
 import { describe, expect, it } from 'vitest';
 import { renderFonts } from '../fonts/renderFonts';
 import { svgToPixels } from './renderPng';

@@ -1,4 +1,4 @@
-import satori, { type SatoriNode } from 'satori';
+import satori, { type SatoriNode } from '@placement/satori';
 import type { ReactNode } from 'react';
 import { renderFonts } from '../fonts/renderFonts';
 import { prepareElement } from '../text/prepareElement';

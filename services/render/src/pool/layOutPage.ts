@@ -1,4 +1,4 @@
-import type { SatoriNode } from 'satori';
+import type { SatoriNode } from '@placement/satori';
 import { renderSvg } from '../pipeline/renderSvg';
 import type { LaidOutPage } from './LaidOutPage';
 import type { PageDescription } from './PageDescription';

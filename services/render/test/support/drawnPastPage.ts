@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import satori, { type SatoriNode } from 'satori';
+import satori, { type SatoriNode } from '@placement/satori';
 import { prepareElement, renderFonts } from '../../src';
 
 /** Something a reader would miss when the paper ends: text, a picture, a drawing, or a framed box. */

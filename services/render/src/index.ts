@@ -75,6 +75,7 @@ export { layOutInOrder } from './pool/layOutInOrder';
 export { THIS_THREAD, type PageLayout } from './pool/PageLayout';
 export { printFiles, type PrintFilesOptions } from './jobs/printFiles';
 export {
+  RENDER_CANCELLED_MESSAGE,
   RenderQueueUnavailable,
   type RenderQueue,
   type RenderJobState,

@@ -9,6 +9,7 @@ import {
   createRenderWorker,
   InProcessRenderQueue,
   OutputStore,
+  RENDER_CANCELLED_MESSAGE,
   RenderJobPayload,
   RenderQueueUnavailable,
   type RenderJobInput,
@@ -32,6 +33,19 @@ function cvJob(seed: number, extra: Partial<RenderJobInput> = {}): RenderJobInpu
     settingsVersion: 's1',
     format: 'pdf',
     ...extra,
+  } as RenderJobInput;
+}
+
+/** A batch of many CVs: long enough to be cancelled while it runs. */
+function batchJob(count: number, seed: number): RenderJobInput {
+  const ids = fixtureIds(count, seed);
+  return {
+    kind: 'cvBatch',
+    companyId: COMPANY,
+    employeeIds: ids,
+    versions: ids.map(() => 'v1'),
+    settingsVersion: 's1',
+    format: 'pdf',
   } as RenderJobInput;
 }
 
@@ -121,6 +135,39 @@ describe('in-process queue (no REDIS_URL)', () => {
   }, 60_000);
 });
 
+describe('cancelling in the in-process queue', () => {
+  it('stops a running batch and a waiting job: both end cancelled, nothing is written, the queue goes on', async () => {
+    const out = store();
+    const queue = new InProcessRenderQueue({ data: fixtureDataSource(), store: out, printScale: 1 });
+    const running = await queue.request(batchJob(30, 40));
+    const waiting = await queue.request(cvJob(41));
+    const seen: RenderJobState[] = [];
+    queue.subscribe(running.id, (state) => seen.push(state));
+    await until(async () => ((await queue.state(running.id))?.progress ?? 0) > 0, 120_000);
+
+    expect(await queue.cancel(waiting.id)).toBe(true);
+    expect(await queue.cancel(running.id)).toBe(true);
+    const cancelled = { status: 'failed', error: RENDER_CANCELLED_MESSAGE };
+    expect(await queue.state(running.id)).toMatchObject(cancelled);
+    expect(await queue.state(waiting.id)).toMatchObject(cancelled);
+    expect(seen.at(-1)).toMatchObject(cancelled);
+    expect(await queue.cancel(running.id)).toBe(false);
+
+    const next = await queue.request(cvJob(42));
+    expect((await finished(queue, next.id)).status).toBe('completed');
+    // The stopped batch never reported again, and wrote nothing.
+    expect(seen.at(-1)).toMatchObject(cancelled);
+    expect(await out.keys()).toEqual([`${next.id}.pdf`]);
+    expect(await queue.cancel(next.id)).toBe(false);
+
+    // Asked for again, the cancelled job is rendered anew.
+    const again = await queue.request(cvJob(41));
+    expect(again).toMatchObject({ id: waiting.id, status: 'waiting' });
+    expect((await finished(queue, again.id)).status).toBe('completed');
+    await queue.close();
+  }, 180_000);
+});
+
 describe('BullMQ queue with real Redis', () => {
   const prefix = `render-test-${process.pid}-${Date.now()}`;
   const children: ChildProcess[] = [];
@@ -205,6 +252,43 @@ describe('BullMQ queue with real Redis', () => {
       await queue.close();
     }
   }, 30_000);
+
+  it('cancels a waiting job (removed) and a running one (its worker stops it); asked again, it renders', async () => {
+    const out = store();
+    const queue = new BullMqRenderQueue({ redisUrl: REDIS_URL, prefix, store: out });
+    const waiting = await queue.request(cvJob(50));
+    expect(await queue.cancel(waiting.id)).toBe(true);
+    expect(await queue.state(waiting.id)).toMatchObject({
+      status: 'failed',
+      error: RENDER_CANCELLED_MESSAGE,
+    });
+
+    const worker = createRenderWorker({
+      redisUrl: REDIS_URL,
+      prefix,
+      data: fixtureDataSource(),
+      store: out,
+      printScale: 1,
+    });
+    try {
+      const running = await queue.request(batchJob(30, 51));
+      await until(async () => ((await queue.state(running.id))?.progress ?? 0) > 0, 120_000);
+      expect(await queue.cancel(running.id)).toBe(true);
+      const stopped = await finished(queue, running.id, 30_000);
+      expect(stopped).toMatchObject({ status: 'failed', error: RENDER_CANCELLED_MESSAGE });
+      expect((await Job.fromId(queue.queue, running.id))?.attemptsMade).toBe(1);
+      expect(await out.keys()).toEqual([]);
+      expect(await queue.cancel(running.id)).toBe(false);
+
+      const again = await queue.request(cvJob(50));
+      expect(again.status).toBe('waiting');
+      expect((await finished(queue, again.id)).status).toBe('completed');
+      expect(await out.keys()).toEqual([`${again.id}.pdf`]);
+    } finally {
+      await worker.close();
+      await queue.close();
+    }
+  }, 180_000);
 
   it('answers a clear error at once when Redis is down', async () => {
     const queue = new BullMqRenderQueue({ redisUrl: 'redis://127.0.0.1:1', prefix, store: store() });

@@ -18,6 +18,8 @@ export interface RenderJobContext {
   printScale?: number;
   /** Layout threads for documents of many pages; the process's shared pool when absent. */
   pool?: PagePool;
+  /** Aborted when the job is cancelled: the handler stops at its next page or row and writes nothing. */
+  signal?: AbortSignal;
 }
 
 export interface RenderJobResult {
@@ -54,6 +56,7 @@ export async function handleRenderJob(raw: unknown, ctx: RenderJobContext): Prom
     await ctx.progress(100);
     return { outputKey, cached: true };
   }
+  ctx.signal?.throwIfAborted();
   const document = RENDER_DOCUMENTS[payload.kind];
   const employees = await ctx.data.employees(payload.companyId, payload.employeeIds, {
     pictures: document.pictures,
@@ -63,7 +66,10 @@ export async function handleRenderJob(raw: unknown, ctx: RenderJobContext): Prom
   const { agency, settings } = await ctx.data.company(payload.companyId);
   // The payload carries the kind's options beside the ids; the entry reads only its own.
   const input: DocumentInput<never> = { employees, agency, settings, options: payload as never };
-  const step = (done: number, total: number) => ctx.progress(Math.floor((done / total) * 99));
+  const step = (done: number, total: number) => {
+    ctx.signal?.throwIfAborted();
+    return ctx.progress(Math.floor((done / total) * 99));
+  };
   let output: Buffer;
   if (document.output === 'spreadsheet') output = await document.write(input, step);
   else {
@@ -78,6 +84,7 @@ export async function handleRenderJob(raw: unknown, ctx: RenderJobContext): Prom
       onPage: step,
     });
   }
+  ctx.signal?.throwIfAborted();
   await ctx.store.write(outputKey, output);
   await ctx.progress(100);
   return { outputKey, cached: false };

@@ -10,12 +10,30 @@ import {
   FAILED_JOB_AGE_S,
   RENDER_ATTEMPTS,
   RENDER_BACKOFF_MS,
+  RENDER_CANCELLED_MESSAGE,
   RenderQueueUnavailable,
   type RenderJobState,
   type RenderQueue,
 } from './RenderQueue';
 
 export const RENDER_QUEUE_NAME = 'render';
+
+/** The channel on which producers tell every worker to stop a running job (message: the job id). */
+export function renderCancelChannel(prefix = 'bull'): string {
+  return `${prefix}:${RENDER_QUEUE_NAME}:cancel`;
+}
+
+/** Marks a cancelled job, so one removed while waiting still reads as cancelled (for a day, as failures do). */
+function cancelledKey(prefix: string | undefined, id: string): string {
+  return `${prefix ?? 'bull'}:${RENDER_QUEUE_NAME}:cancelled:${id}`;
+}
+
+const cancelledState = (id: string, progress = 0): RenderJobState => ({
+  id,
+  status: 'failed',
+  progress,
+  error: RENDER_CANCELLED_MESSAGE,
+});
 
 export interface BullMqOptions {
   redisUrl: string;
@@ -90,9 +108,42 @@ export class BullMqRenderQueue implements RenderQueue {
     }
     await this.ready();
     try {
-      // Same id, same job: BullMQ ignores an add while a job with this id exists.
-      const job = await this.queue.add('render', payload, { jobId: id });
-      return toState(id, await job.getState(), job);
+      await this.connection.del(cancelledKey(this.options.prefix, id));
+      // Same id, same job: BullMQ ignores an add while a job with this id exists. A failed (or cancelled) one is
+      // asked for again, as the in-process queue does: it is removed and added anew.
+      let job = await this.queue.add('render', payload, { jobId: id });
+      let status = await job.getState();
+      if (status === 'failed') {
+        await job.remove();
+        job = await this.queue.add('render', payload, { jobId: id });
+        status = await job.getState();
+      }
+      return toState(id, status, job);
+    } catch {
+      throw new RenderQueueUnavailable();
+    }
+  }
+
+  async cancel(id: string): Promise<boolean> {
+    await this.ready();
+    try {
+      const job = await Job.fromId(this.queue, id);
+      const status = job ? await job.getState() : 'unknown';
+      if (!job || status === 'completed' || status === 'failed' || status === 'unknown') return false;
+      await this.connection.set(cancelledKey(this.options.prefix, id), '1', 'EX', FAILED_JOB_AGE_S);
+      if (status !== 'active') {
+        // A waiting job is removed; one a worker took meanwhile is locked, and is stopped like a running one.
+        const removed = await job.remove().then(
+          () => true,
+          () => false,
+        );
+        if (removed) {
+          this.emitter.emit(id);
+          return true;
+        }
+      }
+      await this.connection.publish(renderCancelChannel(this.options.prefix), id);
+      return true;
     } catch {
       throw new RenderQueueUnavailable();
     }
@@ -103,7 +154,10 @@ export class BullMqRenderQueue implements RenderQueue {
     try {
       // State first, then the record: a job read before its state could miss the result or failure reason.
       const status = await this.queue.getJobState(id);
-      if (status === 'unknown') return undefined;
+      if (status === 'unknown')
+        return (await this.connection.exists(cancelledKey(this.options.prefix, id)))
+          ? cancelledState(id)
+          : undefined;
       const job = await Job.fromId(this.queue, id);
       return job ? toState(id, status, job) : undefined;
     } catch {

@@ -13,6 +13,7 @@ import {
   FAILED_JOB_AGE_S,
   RENDER_ATTEMPTS,
   RENDER_BACKOFF_MS,
+  RENDER_CANCELLED_MESSAGE,
   type RenderJobState,
   type RenderQueue,
 } from './RenderQueue';
@@ -29,6 +30,8 @@ interface Entry {
 export class InProcessRenderQueue implements RenderQueue {
   private readonly jobs = new Map<string, Entry>();
   private readonly events = new EventEmitter();
+  /** The run each waiting or running job will make, by job id: aborting it cancels that run alone. */
+  private readonly runs = new Map<string, AbortController>();
   private chain: Promise<void> = Promise.resolve();
   private closed = false;
 
@@ -51,8 +54,20 @@ export class InProcessRenderQueue implements RenderQueue {
       return this.set(id, { id, status: 'completed', progress: 100, outputKey: outputKeyFor(payload) });
     }
     const state = this.set(id, { id, status: 'waiting', progress: 0 });
-    this.chain = this.chain.then(() => this.run(id, payload));
+    const run = new AbortController();
+    this.runs.set(id, run);
+    this.chain = this.chain.then(() => this.run(id, payload, run.signal));
     return state;
+  }
+
+  async cancel(id: string): Promise<boolean> {
+    const run = this.runs.get(id);
+    const entry = this.jobs.get(id);
+    if (!run || !entry || entry.finishedAt !== undefined) return false;
+    this.runs.delete(id);
+    run.abort();
+    this.set(id, { id, status: 'failed', progress: entry.state.progress, error: RENDER_CANCELLED_MESSAGE });
+    return true;
   }
 
   async state(id: string): Promise<RenderJobState | undefined> {
@@ -87,7 +102,17 @@ export class InProcessRenderQueue implements RenderQueue {
     }
   }
 
-  private async run(id: string, payload: RenderJobPayload): Promise<void> {
+  private async run(id: string, payload: RenderJobPayload, signal: AbortSignal): Promise<void> {
+    try {
+      await this.attempts(id, payload, signal);
+    } finally {
+      if (this.runs.get(id)?.signal === signal) this.runs.delete(id);
+    }
+  }
+
+  /** A cancelled run stops where it is and leaves the state cancel() set. */
+  private async attempts(id: string, payload: RenderJobPayload, signal: AbortSignal): Promise<void> {
+    if (signal.aborted) return;
     if (this.closed) {
       // Jobs still waiting when the service stops end as failed, so whoever follows them is told, not left waiting.
       this.set(id, { id, status: 'failed', progress: 0, error: new RenderQueueUnavailable().message });
@@ -98,19 +123,23 @@ export class InProcessRenderQueue implements RenderQueue {
       try {
         const result = await handleRenderJob(payload, {
           ...this.context,
+          signal,
           progress: (progress) => {
-            this.set(id, { id, status: 'active', progress });
+            if (!signal.aborted) this.set(id, { id, status: 'active', progress });
           },
         });
+        if (signal.aborted) return;
         this.set(id, { id, status: 'completed', progress: 100, outputKey: result.outputKey });
         return;
       } catch (error) {
+        if (signal.aborted) return;
         const message = error instanceof Error ? error.message : String(error);
         if (error instanceof InvalidRenderJob || attempt >= RENDER_ATTEMPTS) {
           this.set(id, { id, status: 'failed', progress: 0, error: message });
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, this.backoffMs * 2 ** (attempt - 1)));
+        if (signal.aborted) return;
       }
     }
   }

@@ -21,6 +21,9 @@ export class RenderQueueUnavailable extends Error {
   }
 }
 
+/** The failure a cancelled job ends with: whoever follows it is told, and a new request renders it again. */
+export const RENDER_CANCELLED_MESSAGE = 'The print was cancelled.';
+
 /**
  * The API's view of rendering: request a job (deduplicated by its content id), read its state, follow its
  * progress. Two implementations: BullMQ when REDIS_URL is set, in-process otherwise.
@@ -30,6 +33,11 @@ export interface RenderQueue {
   state(id: string): Promise<RenderJobState | undefined>;
   /** Calls back on every change of the job until unsubscribed. */
   subscribe(id: string, listener: (state: RenderJobState) => void): () => void;
+  /**
+   * Stops a job that is waiting (removed) or running (its handler stops at the next page or row); it ends as
+   * failed with RENDER_CANCELLED_MESSAGE and writes no output. False when there is nothing to stop.
+   */
+  cancel(id: string): Promise<boolean>;
   close(): Promise<void>;
 }
 

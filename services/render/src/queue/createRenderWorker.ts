@@ -2,7 +2,8 @@ import { UnrecoverableError, Worker } from 'bullmq';
 import type { OutputStore } from '../cache/OutputStore';
 import { handleRenderJob, InvalidRenderJob, type RenderJobResult } from '../jobs/handleRenderJob';
 import type { RenderDataSource } from '../jobs/RenderDataSource';
-import { RENDER_QUEUE_NAME } from './BullMqRenderQueue';
+import { RENDER_QUEUE_NAME, renderCancelChannel } from './BullMqRenderQueue';
+import { RENDER_CANCELLED_MESSAGE } from './RenderQueue';
 import { blockingConnection } from './redisConnections';
 
 export interface RenderWorkerOptions {
@@ -22,16 +23,18 @@ export function createRenderWorker(options: RenderWorkerOptions): Worker<unknown
   const connection = blockingConnection(options.redisUrl);
   const worker = new Worker<unknown, RenderJobResult>(
     RENDER_QUEUE_NAME,
-    async (job) => {
+    async (job, _token, signal) => {
       try {
         return await handleRenderJob(job.data, {
           data: options.data,
           store: options.store,
           printScale: options.printScale,
+          signal,
           progress: (percent) => job.updateProgress(percent),
         });
       } catch (error) {
-        // An invalid payload will never succeed: fail it once, no retries.
+        // A cancelled job and an invalid payload end at once, without retries.
+        if (signal?.aborted) throw new UnrecoverableError(RENDER_CANCELLED_MESSAGE);
         if (error instanceof InvalidRenderJob) throw new UnrecoverableError(error.message);
         throw error;
       }
@@ -46,7 +49,17 @@ export function createRenderWorker(options: RenderWorkerOptions): Worker<unknown
     },
   );
   worker.on('error', () => undefined);
-  // BullMQ leaves a connection it was given open; this one belongs to the worker alone.
-  worker.on('closed', () => connection.disconnect());
+  // A producer's cancel reaches every worker; the one running the job aborts its handler.
+  const cancels = blockingConnection(options.redisUrl);
+  cancels.on('error', () => undefined);
+  void cancels.subscribe(renderCancelChannel(options.prefix)).catch(() => undefined);
+  cancels.on('message', (_channel: string, jobId: string) => {
+    worker.cancelJob(jobId, RENDER_CANCELLED_MESSAGE);
+  });
+  // BullMQ leaves a connection it was given open; these belong to the worker alone.
+  worker.on('closed', () => {
+    connection.disconnect();
+    cancels.disconnect();
+  });
   return worker;
 }

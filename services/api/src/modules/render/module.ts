@@ -13,6 +13,7 @@ import {
 } from '@placement/domain';
 import {
   MAX_RENDER_EMPLOYEES,
+  RENDER_CANCELLED_MESSAGE,
   RENDER_DOCUMENTS,
   RENDER_KINDS,
   RenderJobPayload,
@@ -112,6 +113,8 @@ const schema = /* GraphQL */ `
   }
   extend type Mutation {
     requestRender(input: RenderRequestInput!): RenderJob!
+    "Stops a waiting or running job of the caller's company; it ends as failed ('The print was cancelled.')"
+    cancelRender(id: String!): RenderJob!
   }
   type Subscription {
     "The job's state now, then every change until it completes or fails."
@@ -307,6 +310,21 @@ const resolvers = {
     },
   },
   Mutation: {
+    cancelRender: async (_: unknown, { id }: { id: string }, ctx: SignedInContext) => {
+      const record = await readRequest(ctx.db, ctx.config, ctx.scope, id);
+      // Only the company that asked may stop it: a partner who may see the employees did not ask for this print.
+      if (record.companyId !== ctx.user.companyId) throw notFound('Render job');
+      const { queue } = renderService(ctx.db, ctx.config);
+      const stopped = await queue.cancel(id).catch((error: unknown) => {
+        if (error instanceof RenderQueueUnavailable) throw new ApiError(error.message, 'UNAVAILABLE');
+        throw error;
+      });
+      const state = await jobState(ctx.db, ctx.config, id, record);
+      if (state) return toGraph(state);
+      // Removed from the queue before it started: nothing of it is left but the answer.
+      if (stopped) return toGraph({ id, status: 'failed', progress: 0, error: RENDER_CANCELLED_MESSAGE });
+      throw notFound('Render job');
+    },
     requestRender: async (_: unknown, { input }: RequestArgs, ctx: SignedInContext) => {
       checkLicence(ctx, input.kind);
       const { ids, report } = await requestedEmployees(ctx, input);
@@ -424,6 +442,7 @@ export const renderModule: ApiModule = {
   permissions: {
     renderJob: { role: ROLE },
     requestRender: { role: ROLE },
+    cancelRender: { role: ROLE },
     renderJobProgress: { role: ROLE },
   },
   routes: renderRoutes,

@@ -21,6 +21,17 @@ export const REQUEST_PRINT = graphql(
   [RENDER_JOB_FIELDS],
 );
 
+export const CANCEL_PRINT = graphql(
+  `
+    mutation CancelPrint($id: String!) {
+      cancelRender(id: $id) {
+        ...PrintJobFields
+      }
+    }
+  `,
+  [RENDER_JOB_FIELDS],
+);
+
 export const PRINT_JOB = graphql(
   `
     query PrintJob($id: String!) {

@@ -35,7 +35,7 @@ export function PrintProvider({ children }: { children: ReactNode }) {
   const { language } = usePreferences();
   const [preview, setPreview] = useState<{ file: PrintedFile; label: string } | null>(null);
   const [letters, setLetters] = useState<PrintRequest | null>(null);
-  const { job, start } = useRenderJob(
+  const { job, start, cancel } = useRenderJob(
     {
       onFile: (file, running) => {
         if (running.output === 'preview') setPreview({ file, label: running.label });
@@ -65,7 +65,7 @@ export function PrintProvider({ children }: { children: ReactNode }) {
       {children}
       {job && (
         <Dock>
-          <JobProgress label={job.label} percent={job.percent} />
+          <JobProgress label={job.label} percent={job.percent} onCancel={() => void cancel()} />
         </Dock>
       )}
       {letters && (

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { VariablesOf } from '../../../app/graphql/graphql';
 import { session } from '../../../app/auth/session';
 import type { PrintOutput } from '../../../app/printing/printFlow';
-import { PRINT_JOB, REQUEST_PRINT, type PrintJobState } from '../api/renderOperations';
+import { CANCEL_PRINT, PRINT_JOB, REQUEST_PRINT, type PrintJobState } from '../api/renderOperations';
 import { watchRenderJob } from '../api/watchRenderJob';
 import { fetchPrintedFile, type PrintedFile } from './fetchPrintedFile';
 
@@ -128,6 +128,18 @@ export function useRenderJob(callbacks: RenderJobCallbacks, storageKey?: string)
     [client, follow, storageKey],
   );
 
+  /** Stops the running job: the API removes it from the queue or stops it where it is; no file comes. */
+  const cancel = useCallback(async () => {
+    const running = job;
+    if (!running) return;
+    clear();
+    try {
+      await client.mutate({ mutation: CANCEL_PRINT, variables: { id: running.id } });
+    } catch (error) {
+      latest.current.onError(error instanceof Error ? error.message : String(error));
+    }
+  }, [client, clear, job]);
+
   // A job left running by a reload is found again; one the API no longer knows is forgotten.
   useEffect(() => {
     const stored = storedJob(storageKey);
@@ -135,5 +147,5 @@ export function useRenderJob(callbacks: RenderJobCallbacks, storageKey?: string)
     return () => stop.current?.();
   }, [storageKey, follow]);
 
-  return { job, start, clear };
+  return { job, start, clear, cancel };
 }

@@ -1,0 +1,170 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+import { seriousViolations } from '../support/checkAccessibility';
+import { gql, savedPdf, screenshot } from './printingSupport';
+
+const SURNAME = 'Batchlist';
+const COUNT = 200;
+
+/**
+ * The embassy list's employees (a visa, a passport number, an application number), saved through the API as the
+ * entry form saves them, from inside the page so 200 saves are not 200 round trips of the test driver.
+ */
+async function seedEmployees(page: Page, count: number): Promise<void> {
+  const failures = await page.evaluate(
+    async ({ count, surname }) => {
+      const token = localStorage.getItem('placement.token');
+      const errors: string[] = [];
+      for (let i = 0; i < count; i += 1) {
+        const response = await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            query: 'mutation ($input: EmployeeInput!) { createEmployee(input: $input) { _id } }',
+            variables: {
+              input: {
+                _id: `b${String(i).padStart(9, '0')}`,
+                passportNumber: `EP${8200000 + i}`,
+                givenName: `Hana ${'abcdefghij'[Math.floor(i / 100)]}${'abcdefghij'[Math.floor(i / 10) % 10]}${'abcdefghij'[i % 10]}`,
+                surName: surname,
+                placeOfBirth: 'adama',
+                placeOfIssue: 'addis ababa',
+                sex: 'female',
+                dateOfBirth: '1997-06-01',
+                passportIssueDate: '2022-01-10',
+                passportExpiryDate: '2027-01-09',
+                additionalData: { appliedCountry: 'saudi_arabia' },
+                visa: { visaNumber: String(6100000000 + i), fullName: 'fahad al qahtani', visaType: 'work' },
+                embassyProcess: { enjazNumber: `E${400000000 + i}` },
+              },
+            },
+          }),
+        });
+        const body = (await response.json()) as { errors?: { message: string }[] };
+        if (body.errors) errors.push(body.errors[0]!.message);
+      }
+      return errors;
+    },
+    { count, surname: SURNAME },
+  );
+  expect(failures).toEqual([]);
+}
+
+/** /app/coms, every row of the seeded surname on one page, all selected. */
+async function selectAll(page: Page, product: RunningProduct) {
+  await page.goto(`${product.url}/app/coms`);
+  await page.locator('tbody tr').first().waitFor();
+  await page.getByLabel(/^(Rows per page|عدد الصفوف)$/u).selectOption({ value: '-1' });
+  await page.getByRole('search').getByRole('searchbox').fill(SURNAME);
+  await page.waitForFunction(
+    ({ surname, count }) => {
+      const rows = [...document.querySelectorAll('tbody tr')];
+      return rows.length === count && rows.every((row) => row.textContent!.toUpperCase().includes(surname));
+    },
+    { surname: SURNAME.toUpperCase(), count: COUNT },
+    { timeout: 60_000 },
+  );
+  await page.getByRole('checkbox', { name: /Select All|تحديد الكل/u }).check();
+}
+
+/** Every value the progress bar shows from now on, in order. */
+async function recordProgress(page: Page) {
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+    const read = () => {
+      const bar = document.querySelector('[role="progressbar"]');
+      const value = bar ? Number(bar.getAttribute('aria-valuenow')) : null;
+      if (value !== null && seen.at(-1) !== value) seen.push(value);
+    };
+    new MutationObserver(read).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+}
+
+describe('printing a 200-employee embassy list from /app/coms', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('cancels the batch from its progress bar: it stops, no file comes, and the API says it was cancelled', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.admin);
+    await seedEmployees(page, COUNT);
+    await selectAll(page, product);
+    let downloads = 0;
+    page.on('download', () => (downloads += 1));
+    await page.getByRole('button', { name: 'Print Embassy List' }).click();
+    const bar = page.getByRole('progressbar', { name: `Print Embassy List (${COUNT} employees)` });
+    await bar.waitFor();
+    await screenshot(page, 'printing-batch-progress-en');
+    const jobId = await page.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('placement.printJob') ?? '{}') as { id?: string }).id,
+    );
+    expect(jobId).toMatch(/^embassyList-/u);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await bar.waitFor({ state: 'detached' });
+    const { renderJob } = await gql<{ renderJob: { status: string; error: string } }>(
+      page,
+      'query ($id: String!) { renderJob(id: $id) { status error } }',
+      { id: jobId },
+    );
+    expect(renderJob).toEqual({ status: 'failed', error: 'The print was cancelled.' });
+    // Nothing opens later: the job is gone from the page and from the tab's memory.
+    await page.waitForTimeout(1500);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(downloads).toBe(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('placement.printJob'))).toBeNull();
+    await context.close();
+  }, 300_000);
+
+  it('prints it again: the progress bar climbs page by page, then the list opens and downloads with every row', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.admin);
+    await selectAll(page, product);
+    const progress = await recordProgress(page);
+    await page.getByRole('button', { name: 'Print Embassy List' }).click();
+    const preview = page.getByRole('dialog', { name: `Print Embassy List (${COUNT} employees)` });
+    await preview.locator('iframe').waitFor({ timeout: 240_000 });
+    const seen = await progress();
+    // It started low and moved through values in between, never backwards.
+    expect(seen[0]).toBeLessThan(50);
+    expect(seen.some((value) => value > 0 && value < 100)).toBe(true);
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+    const download = page.waitForEvent('download');
+    await preview.getByRole('button', { name: 'Download' }).click();
+    const { text } = await savedPdf(await download, 'printing-batch-list');
+    for (const n of [0, 99, COUNT - 1]) expect(text).toContain(`EP${8200000 + n}`);
+    await context.close();
+  }, 300_000);
+
+  it('the correction letters dialog is usable by keyboard and screen reader, in English and Arabic', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.admin);
+    for (const language of ['en', 'ar'] as const) {
+      await page.evaluate((lang) => localStorage.setItem('placement.language', lang), language);
+      await selectAll(page, product);
+      await page.getByRole('button', { name: /Print Letters|طباعة الخطابات/u }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await screenshot(page, `printing-letters-dialog-${language}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await context.close();
+  }, 300_000);
+});

@@ -118,7 +118,11 @@ export const routes: RouteObject[] = [
             handle: titled('pages.links'),
             lazy: () => import('../../features/content/routes/LinksPage'),
           },
-          { path: 'reports', handle: titled('pages.reports'), lazy: comingSoon('content') },
+          {
+            path: 'reports',
+            handle: titled('pages.reports'),
+            lazy: () => import('../../features/printing/routes/ReportsPage'),
+          },
           {
             path: 'cp',
             handle: titled('pages.companyProfile'),

@@ -1,23 +1,18 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { ToastProvider, UiProvider, themeVariantFor } from '@placement/ui';
-import { createApolloClient } from './apollo/createApolloClient';
-import { useCurrentUser } from './auth/currentUser';
-import { session } from './auth/session';
-import { createI18n } from './i18n/createI18n';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { ToastProvider, UiProvider } from '@placement/ui';
+import type { Words } from './i18n/words';
 import { PreferencesProvider, usePreferences } from './preferences/PreferencesProvider';
-import { storedPreferences } from './preferences/storedPreferences';
-import { routes } from './routing/routes';
+import { useThemeVariant } from './preferences/themeVariant';
+
+type Router = ReturnType<typeof createBrowserRouter>;
 
 // Theme and language follow the preferences; the sudan2 look follows the signed-in user's company.
-function Themed() {
+function Themed({ router }: { router: Router }) {
   const { language, mode } = usePreferences();
-  const { user } = useCurrentUser();
-  const router = useMemo(() => createBrowserRouter(routes), []);
+  const variant = useThemeVariant();
   return (
-    <UiProvider language={language} mode={mode} variant={themeVariantFor(user?.company)}>
+    <UiProvider language={language} mode={mode} variant={variant}>
       <ToastProvider>
         <RouterProvider router={router} />
       </ToastProvider>
@@ -25,20 +20,16 @@ function Themed() {
   );
 }
 
-/** The whole app: Apollo (bearer token), i18next, preferences, theme, toasts and the router. */
-export function App() {
-  const client = useMemo(
-    () => createApolloClient({ token: session.token, onNotAuthorized: () => session.end() }),
-    [],
-  );
-  const i18n = useMemo(() => createI18n(storedPreferences.language()), []);
+/**
+ * The whole app: i18next (its words loaded for the stored language before the first render), preferences,
+ * theme, toasts and the router. Apollo Client comes with the signed-in routes (apollo/ApolloLayout).
+ */
+export function App({ words, router }: { words: Words; router: Router }) {
   return (
-    <ApolloProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <PreferencesProvider i18n={i18n}>
-          <Themed />
-        </PreferencesProvider>
-      </I18nextProvider>
-    </ApolloProvider>
+    <I18nextProvider i18n={words.i18n}>
+      <PreferencesProvider words={words}>
+        <Themed router={router} />
+      </PreferencesProvider>
+    </I18nextProvider>
   );
 }

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { FieldFrame, Input } from './FieldFrame';
+import { TextInput } from './TextInput';
 
 export interface TextFieldProps<Values extends FieldValues> {
   control: Control<Values>;
@@ -12,34 +11,18 @@ export interface TextFieldProps<Values extends FieldValues> {
   readOnly?: boolean;
 }
 
-export function TextField<Values extends FieldValues>({
-  control,
-  name,
-  label,
-  type = 'text',
-  ...props
-}: TextFieldProps<Values>) {
-  const id = useId();
+/** A TextInput bound to a react-hook-form field: its value, its rule's message, focus on a failed submit. */
+export function TextField<Values extends FieldValues>({ control, name, ...props }: TextFieldProps<Values>) {
   const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error?.message;
   return (
-    <FieldFrame inputId={id} label={label} error={error} errorId={`${id}-error`}>
-      <Input
-        as={props.multiline ? 'textarea' : 'input'}
-        id={id}
-        type={props.multiline ? undefined : type}
-        rows={props.multiline ? 4 : undefined}
-        autoComplete={props.autoComplete}
-        readOnly={props.readOnly}
-        $invalid={Boolean(error)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-        name={field.name}
-        ref={field.ref}
-        value={field.value ?? ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-      />
-    </FieldFrame>
+    <TextInput
+      {...props}
+      error={fieldState.error?.message}
+      name={field.name}
+      ref={field.ref}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+    />
   );
 }

@@ -1,30 +1,19 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../graphql/graphql';
 import { session } from './session';
-
-const SIGN_IN = graphql(`
-  mutation SignIn($input: AuthCaptchaInput!) {
-    authUserCaptcha(input: $input) {
-      _id
-      token
-    }
-  }
-`);
 
 /**
  * Signs in with e-mail, password and a solved captcha; the API's error message is thrown as is. Who the user
- * is (roles, company) is then read once through `me`, the same query a reload makes.
+ * is (roles, company) is then read once through `me`, the same query a reload makes, by the signed-in pages'
+ * Apollo client (whose cache a sign-out empties, ../apollo/ApolloBoundary). The request's code (the operation
+ * and the GraphQL printer) loads on submit, not with /login.
  */
 export function useSignIn(): (input: { email: string; password: string; captcha: string }) => Promise<void> {
-  const client = useApolloClient();
-  return useCallback(
-    async (input) => {
-      const { data } = await client.mutate({ mutation: SIGN_IN, variables: { input } });
-      if (!data) throw new Error('No answer from the server');
-      await client.clearStore();
-      session.start(data.authUserCaptcha.token);
-    },
-    [client],
-  );
+  return useCallback(async (input) => {
+    const [{ requestGraphQL }, { SIGN_IN }] = await Promise.all([
+      import('../graphql/requestGraphQL'),
+      import('./SIGN_IN'),
+    ]);
+    const data = await requestGraphQL(SIGN_IN, { input });
+    session.start(data.authUserCaptcha.token);
+  }, []);
 }

@@ -1,9 +1,8 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from '@placement/domain';
-import { am } from '../../i18n/am';
-import { ar } from '../../i18n/ar';
-import { en } from '../../i18n/en';
+import type { en } from '../../i18n/en';
+import { signedOutEn } from '../../i18n/signedOut/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -11,14 +10,18 @@ declare module 'i18next' {
   }
 }
 
-/** One i18next instance with the three catalogues bundled: the app never fetches words at run time. */
+/**
+ * One i18next instance holding the English words of the signed-out pages, the only words the entry chunk
+ * carries. The other languages and the signed-in words are added by `Words` (./words.ts) from the app's own
+ * chunks before they are shown: nothing is fetched from anywhere else.
+ */
 export function createI18n(language: Lang): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: language,
     // Every catalogue has every key (typecheck), so there is nothing to fall back to.
     fallbackLng: false,
-    resources: { en: { translation: en }, ar: { translation: ar }, am: { translation: am } },
+    resources: { en: { translation: signedOutEn } },
     interpolation: { escapeValue: false },
     initAsync: false,
   });

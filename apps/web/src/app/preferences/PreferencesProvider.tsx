@@ -4,12 +4,13 @@ import {
   useContext,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
-import type { i18n } from 'i18next';
 import type { Lang } from '@placement/domain';
 import { directionOf, type Mode } from '@placement/ui';
+import type { Words } from '../i18n/words';
 import { storedPreferences } from './storedPreferences';
 
 export interface Preferences {
@@ -28,25 +29,34 @@ export function usePreferences(): Preferences {
 }
 
 // The document itself carries lang and dir, so the browser, screen readers and the page's own scroll bars
-// follow Arabic's right-to-left too, not only the app's root element.
-export function PreferencesProvider({ i18n, children }: { i18n: i18n; children: ReactNode }) {
+// follow Arabic's right-to-left too, not only the app's root element. A language is shown once its words are
+// loaded (`words` holds the instance the stored language was loaded into before the first render).
+export function PreferencesProvider({ words, children }: { words: Words; children: ReactNode }) {
   const [language, setLanguageState] = useState<Lang>(() => storedPreferences.language());
   const [mode, setModeState] = useState<Mode>(() => storedPreferences.mode());
+  const latestChoice = useRef(language);
 
   useLayoutEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.dir = directionOf(language);
-    void i18n.changeLanguage(language);
-  }, [i18n, language]);
+    void words.i18n.changeLanguage(language);
+  }, [words, language]);
 
   useLayoutEffect(() => {
     document.documentElement.style.colorScheme = mode;
   }, [mode]);
 
-  const setLanguage = useCallback((next: Lang) => {
-    storedPreferences.saveLanguage(next);
-    setLanguageState(next);
-  }, []);
+  const setLanguage = useCallback(
+    (next: Lang) => {
+      storedPreferences.saveLanguage(next);
+      latestChoice.current = next;
+      // Two quick clicks: the last choice wins, whichever language's words arrive first.
+      void words.load(next).then(() => {
+        if (latestChoice.current === next) setLanguageState(next);
+      });
+    },
+    [words],
+  );
   const setMode = useCallback((next: Mode) => {
     storedPreferences.saveMode(next);
     setModeState(next);

@@ -7,3 +7,4 @@ export function AppHomeRedirect() {
   const { user } = useCurrentUser();
   return <Navigate to={homeRoute(user?.company ?? null)} replace />;
 }
+export { AppHomeRedirect as Component };

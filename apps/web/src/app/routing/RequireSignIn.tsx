@@ -16,3 +16,4 @@ export function RequireSignIn() {
   }
   return <SignedInLayout user={user!} />;
 }
+export { RequireSignIn as Component };

@@ -1,14 +1,32 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { AppHomeRedirect } from './AppHomeRedirect';
+import { appWords } from '../i18n/appWords';
 import { comingSoon } from './ComingSoonPage';
 import { PageLoading } from './PageLoading';
 import { PublicLayout } from './PublicLayout';
-import { RequireSignIn } from './RequireSignIn';
 import { RouteError } from './RouteError';
 import type { RouteHandle } from './RouteHandle';
 
-const sharedCvs = () => import('../../features/cvs/routes/SharedCvPage');
 const titled = (title: RouteHandle['title']): RouteHandle => ({ title });
+
+// Apollo Client and the signed-in words load with the first page that needs them (every /app page and the
+// shared CVs), never with the signed-out pages: /login's JavaScript has a 150 KB budget (pnpm bundle-report).
+const withApolloAndWords =
+  (load: () => Promise<{ Component: ComponentType }>) => async (): Promise<{ Component: ComponentType }> => {
+    const [{ ApolloBoundary }, { Component: Page }] = await Promise.all([
+      import('../apollo/ApolloBoundary'),
+      load(),
+      appWords.use('all'),
+    ]);
+    return {
+      Component: () => (
+        <ApolloBoundary>
+          <Page />
+        </ApolloBoundary>
+      ),
+    };
+  };
+const sharedCvs = withApolloAndWords(() => import('../../features/cvs/routes/SharedCvPage'));
 
 // The route table of spec 01 §2. Each screen is a lazy route module (its own chunk) exporting `Component`;
 // adding a screen is its feature folder plus one line here. `comingSoon` lines are screens of later issues.
@@ -65,9 +83,9 @@ export const routes: RouteObject[] = [
       { path: '404', lazy: () => import('../../features/public/routes/NotFoundRoute') },
       {
         path: 'app',
-        element: <RequireSignIn />,
+        lazy: withApolloAndWords(() => import('./RequireSignIn')),
         children: [
-          { index: true, element: <AppHomeRedirect /> },
+          { index: true, lazy: () => import('./AppHomeRedirect') },
           {
             path: 'dashboard',
             handle: titled('pages.dashboard'),

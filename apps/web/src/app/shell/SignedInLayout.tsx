@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import {
   footerBanner,
@@ -9,12 +9,13 @@ import {
   type FooterBannerState,
   type Lang,
 } from '@placement/domain';
-import { AppShell, menuEntriesFrom } from '@placement/ui';
+import { AppShell, menuEntriesFrom, themeVariantFor } from '@placement/ui';
 import { PrintProvider } from '../../features/printing/components/PrintProvider';
 import { useRequestPending } from '../apollo/pendingRequests';
 import type { CurrentUser } from '../auth/currentUser';
 import { useSignOut } from '../auth/useSignOut';
 import { usePreferences } from '../preferences/PreferencesProvider';
+import { themeVariant } from '../preferences/themeVariant';
 import { SUPPORT_WHATSAPP_NUMBER } from './supportContacts';
 import { TopBarSearchContext } from './topBarSearch';
 import { useMediaQuery } from './useMediaQuery';
@@ -38,6 +39,12 @@ export function SignedInLayout({ user }: { user: CurrentUser }) {
   const isDesktop = useMediaQuery('(min-width: 900px)');
   const title = usePageTitle();
   const [searchText, setSearchText] = useState('');
+
+  // The company's look (sudan2) while its user is signed in; the signed-out pages have the default one.
+  useLayoutEffect(() => {
+    themeVariant.set(themeVariantFor(user.company));
+    return () => themeVariant.set('default');
+  }, [user.company]);
 
   // A fresh id per visit to a page, so every "add new" link opens a new record.
   const menu = useMemo(

@@ -1,12 +1,12 @@
-import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useSignedOutMutation } from '../../../app/graphql/useSignedOutMutation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { forgotPasswordFormSchema, type ForgotPasswordForm } from '@placement/domain';
+import type { ForgotPasswordForm } from '@placement/domain';
 import { Button, FormCard, TextField, useToast } from '@placement/ui';
 import { errorMessage } from '../../../app/apollo/errorMessage';
+import { lazyZodResolver } from '../../../app/forms/lazyZodResolver';
 import { translateFormErrors } from '../../../app/forms/translateFormErrors';
 import { FORGOT_PASSWORD } from '../api/SIGNED_OUT_ACCOUNT';
 
@@ -14,10 +14,15 @@ import { FORGOT_PASSWORD } from '../api/SIGNED_OUT_ACCOUNT';
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const toast = useToast();
-  const [requestLink] = useMutation(FORGOT_PASSWORD);
+  const [requestLink] = useSignedOutMutation(FORGOT_PASSWORD);
   const [outcome, setOutcome] = useState<{ sent: true } | { error: string } | null>(null);
   const form = useForm<ForgotPasswordForm>({
-    resolver: translateFormErrors(zodResolver(forgotPasswordFormSchema), t),
+    resolver: translateFormErrors(
+      lazyZodResolver(
+        async () => (await import('../../../app/forms/signedOutRules')).forgotPasswordFormSchema,
+      ),
+      t,
+    ),
     mode: 'onChange',
     defaultValues: { email: '' },
   });

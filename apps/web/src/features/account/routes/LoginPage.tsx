@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { signInFormSchema, type SignInForm } from '@placement/domain';
-import { Button, FormCard, PasswordField, TextField, useToast } from '@placement/ui';
+import { Button, FormCard, PasswordInput, TextInput, useToast } from '@placement/ui';
 import { useSessionToken } from '../../../app/auth/session';
 import { useSignIn } from '../../../app/auth/useSignIn';
 import { useCaptcha } from '../../../app/captcha/useCaptcha';
-import { translateFormErrors } from '../../../app/forms/translateFormErrors';
+import { useSignInForm } from '../components/useSignInForm';
 
 /** /login: e-mail and password, the invisible captcha on submit, forgot-password and sign-up links. */
 export function LoginPage() {
@@ -19,14 +16,7 @@ export function LoginPage() {
   const captcha = useCaptcha();
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<SignInForm>({
-    resolver: translateFormErrors(zodResolver(signInFormSchema), t),
-    defaultValues: { email: '', password: '' },
-  });
-
-  if (token) return <Navigate to="/app" replace />;
-
-  const onSubmit = form.handleSubmit(async (values) => {
+  const form = useSignInForm(async (values) => {
     setError(null);
     try {
       await signIn({ ...values, captcha: await captcha.solve() });
@@ -38,26 +28,38 @@ export function LoginPage() {
     }
   });
 
+  if (token) return <Navigate to="/app" replace />;
+
   return (
     <FormCard>
       <h1>{t('login.title')}</h1>
-      <form noValidate onSubmit={onSubmit}>
-        <TextField
-          control={form.control}
+      <form noValidate onSubmit={(event) => void form.onSubmit(event)}>
+        <TextInput
           name="email"
           type="email"
           label={t('login.email')}
           autoComplete="email"
+          value={form.values.email}
+          onChange={(value) => form.setValue('email', value)}
+          error={form.errors.email}
+          ref={form.refs.email}
         />
-        <PasswordField control={form.control} name="password" label={t('login.password')} />
+        <PasswordInput
+          name="password"
+          label={t('login.password')}
+          value={form.values.password}
+          onChange={(value) => form.setValue('password', value)}
+          error={form.errors.password}
+          ref={form.refs.password}
+        />
         {captcha.widget}
         {error && (
           <p role="alert" data-testid="sign-in-error">
             {error}
           </p>
         )}
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t('login.captchaWaiting') : t('login.submit')}
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting ? t('login.captchaWaiting') : t('login.submit')}
         </Button>
       </form>
       <nav>

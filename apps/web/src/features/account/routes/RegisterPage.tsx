@@ -1,19 +1,13 @@
-import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useSignedOutMutation } from '../../../app/graphql/useSignedOutMutation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import {
-  dialCodeOf,
-  label,
-  registrationFormSchema,
-  registrationPhone,
-  type RegistrationForm,
-} from '@placement/domain';
+import { dialCodeOf, label, registrationPhone, type RegistrationForm } from '@placement/domain';
 import { Button, FormCard, PhoneField, TextField, useToast } from '@placement/ui';
 import { errorMessage } from '../../../app/apollo/errorMessage';
 import { useCaptcha } from '../../../app/captcha/useCaptcha';
+import { lazyZodResolver } from '../../../app/forms/lazyZodResolver';
 import { translateFormErrors } from '../../../app/forms/translateFormErrors';
 import { usePreferences } from '../../../app/preferences/PreferencesProvider';
 import { REGISTER } from '../api/SIGNED_OUT_ACCOUNT';
@@ -25,10 +19,13 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const captcha = useCaptcha();
-  const [register] = useMutation(REGISTER);
+  const [register] = useSignedOutMutation(REGISTER);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<RegistrationForm>({
-    resolver: translateFormErrors(zodResolver(registrationFormSchema), t),
+    resolver: translateFormErrors(
+      lazyZodResolver(async () => (await import('../../../app/forms/signedOutRules')).registrationFormSchema),
+      t,
+    ),
     mode: 'onChange',
     defaultValues: { country: '', phone: '', name: '', email: '', message: '' },
   });

@@ -1,12 +1,12 @@
-import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useSignedOutMutation } from '../../../app/graphql/useSignedOutMutation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { resetPasswordFormSchema, type ResetPasswordForm } from '@placement/domain';
+import type { ResetPasswordForm } from '@placement/domain';
 import { Button, FormCard, PasswordField, useToast } from '@placement/ui';
 import { errorMessage } from '../../../app/apollo/errorMessage';
+import { lazyZodResolver } from '../../../app/forms/lazyZodResolver';
 import { translateFormErrors } from '../../../app/forms/translateFormErrors';
 import { RESET_USER_PASSWORD } from '../api/SIGNED_OUT_ACCOUNT';
 
@@ -16,10 +16,15 @@ export function ResetPasswordPage() {
   const { id = '', token = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const [resetPassword] = useMutation(RESET_USER_PASSWORD);
+  const [resetPassword] = useSignedOutMutation(RESET_USER_PASSWORD);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ResetPasswordForm>({
-    resolver: translateFormErrors(zodResolver(resetPasswordFormSchema), t),
+    resolver: translateFormErrors(
+      lazyZodResolver(
+        async () => (await import('../../../app/forms/signedOutRules')).resetPasswordFormSchema,
+      ),
+      t,
+    ),
     mode: 'onChange',
     defaultValues: { password: '', confirmPassword: '' },
   });

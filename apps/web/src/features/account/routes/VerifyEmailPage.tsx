@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useSignedOutMutation } from '../../../app/graphql/useSignedOutMutation';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -15,8 +15,8 @@ export function VerifyEmailPage() {
   const { id = '', token = '', expires = '', signature = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const [verifyEmail] = useMutation(VERIFY_EMAIL);
-  const [resend, resending] = useMutation(RESEND_VERIFICATION_EMAIL);
+  const [verifyEmail] = useSignedOutMutation(VERIFY_EMAIL);
+  const [resend, resending] = useSignedOutMutation(RESEND_VERIFICATION_EMAIL);
   const [error, setError] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
   // A link works once: the check must not run twice (React runs effects twice in development).

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useSignedOutMutation } from '../../../app/graphql/useSignedOutMutation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -42,7 +42,7 @@ export function StatusTrackingPage() {
   const { t } = useTranslation();
   const { language } = usePreferences();
   const captcha = useCaptcha();
-  const [checkStatus] = useMutation(CHECK_STATUS);
+  const [checkStatus] = useSignedOutMutation(CHECK_STATUS);
   const [outcome, setOutcome] = useState<{ found: Found } | { error: string } | null>(null);
   const form = useForm<StatusForm>({
     resolver: translateFormErrors(zodResolver(statusFormSchema), t),

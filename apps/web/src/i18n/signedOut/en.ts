@@ -1,0 +1,74 @@
+import { publicEn } from '../public/en';
+
+// The words of the signed-out pages (and the page titles and app-wide words they share with the shell): the
+// only catalogue part the entry chunk carries, so /login stays small. en.ts spreads it into the whole
+// catalogue; the signed-in words load with the first /app page (app/i18n/words.ts).
+export const signedOutEn = {
+  app: {
+    name: 'Placement',
+    loading: 'Loading…',
+    error: 'Something went wrong',
+    errorDetail: 'The page could not be shown. Reload it, or go back to the start.',
+    reload: 'Reload',
+    uploaded: 'Upload successful',
+    fileRemoved: 'File removed',
+  },
+  preferences: {
+    language: 'Language',
+    darkMode: 'Dark mode',
+  },
+  login: {
+    title: 'Sign in',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Sign in',
+    forgotPassword: 'Forgot password?',
+    signUp: "Don't have an account? Sign up",
+    captcha: 'Verification',
+    captchaWaiting: 'Checking that you are a person…',
+  },
+  account: {
+    signedOut: 'You have signed out',
+  },
+  pages: {
+    login: 'Sign in',
+    register: 'Register',
+    forgotPassword: 'Forgot password',
+    resetPassword: 'Reset password',
+    verify: 'Verify e-mail',
+    statusTracking: 'Track status',
+    home: 'Home',
+    dashboard: 'Dashboard',
+    profile: 'My Account',
+    member: 'Members',
+    setting: 'Settings',
+    tutors: 'Videos',
+    support: 'Support',
+    complaints: 'Complaints',
+    links: 'Important Links',
+    reports: 'Reports',
+    companyProfile: 'Company Profile',
+    cvs: 'CV List',
+    cvDetails: 'CV Details',
+    premiumCvs: 'Premium CVs',
+    sharedCvs: 'Shared CVs',
+    customCvs: 'Custom CVs',
+    cvMaker: 'CV Maker',
+    employees: 'Employee List',
+    employee: 'Employee',
+    coms: 'Applicants List',
+    com: 'Applicant',
+    visas: 'Visa List',
+    visa: 'Visa',
+    meds: 'Medical Payments',
+    medicalPayment: 'Medical Payment',
+    users: 'Users',
+    companies: 'Companies',
+    audit: 'Audit log',
+  },
+  public: publicEn,
+};
+
+type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+/** Every language has the English keys of the signed-out part, each a string. */
+export type SignedOutCatalogue = Strings<typeof signedOutEn>;

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent } from 'storybook/test';
+import { PasswordInput } from './PasswordInput';
+import { TextInput } from './TextInput';
+
+// The fields bound to nothing, as a page that keeps its own form state uses them (the web app's sign-in).
+function SignInInputs({ emailError }: { emailError?: string }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  return (
+    <form style={{ maxWidth: 360, padding: 24 }} noValidate>
+      <TextInput
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        error={emailError}
+      />
+      <PasswordInput name="password" label="Password" value={password} onChange={setPassword} />
+    </form>
+  );
+}
+
+const meta: Meta<typeof SignInInputs> = {
+  title: 'Form/Inputs',
+  component: SignInInputs,
+};
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TypingAndShowingThePassword: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Email'), 'clerk@addisstar.demo');
+    await expect(canvas.getByLabelText('Email')).toHaveValue('clerk@addisstar.demo');
+    await userEvent.type(canvas.getByLabelText('Password'), 'demo1234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    await expect(canvas.getByLabelText('Password')).toHaveValue('demo1234');
+  },
+};
+
+export const WithItsMessage: Story = {
+  args: { emailError: 'Invalid email address' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email address');
+    await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  },
+};

@@ -7,7 +7,7 @@ import {
   LETTER_FIXTURE_OPTIONS,
   letterFixtureEmployees,
 } from '@placement/documents';
-import { printPdfWriter, renderSvg, type DocumentPageInput } from '../src';
+import { PRINT_SCALE, printPdfWriter, renderSvg, type DocumentPageInput } from '../src';
 import { cvTemplatePages } from './support/cvTemplatePages';
 import { decodePng, pdfPagePng } from './support/pixels';
 import { pdfText, qpdfCheck } from './support/tools';
@@ -17,8 +17,8 @@ import { pdfText, qpdfCheck } from './support/tools';
  * runs it puts back in reading order with bidi embedding controls, which a reader does not see; they are left out.
  */
 async function printedWithAndWithoutLayer(pages: DocumentPageInput[]) {
-  const withLayer = printPdfWriter();
-  const withoutLayer = printPdfWriter();
+  const withLayer = printPdfWriter({ printScale: PRINT_SCALE });
+  const withoutLayer = printPdfWriter({ printScale: PRINT_SCALE });
   for (const input of pages) {
     const rendered = await renderSvg(input.element, input.page);
     withLayer.addSvgPage(input.page, rendered);

@@ -4,6 +4,7 @@ import { renderSvg } from '../pipeline/renderSvg';
 import { pdfText, qpdfCheck } from '../../test/support/tools';
 import { glyphOutlineContent, glyphRun } from './glyphRun';
 import { printPdfWriter } from '../pipeline/printPdfWriter';
+import { PRINT_SCALE } from '../pipeline/printScale';
 
 describe('glyphRun', () => {
   it('reads a text path as glyphs: where each starts, and its outline relative to that point', () => {
@@ -43,7 +44,7 @@ describe('a text page in the PDF', () => {
       <div style={{ display: 'flex', fontFamily: 'Noto Sans', fontSize: 20 }}>{line}</div>,
       page,
     );
-    const writer = printPdfWriter();
+    const writer = printPdfWriter({ printScale: PRINT_SCALE });
     writer.addSvgPage(page, text);
     writer.addSvgPage(page, text);
     const pdf = await writer.finish();

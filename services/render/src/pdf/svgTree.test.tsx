@@ -1,3 +1,4 @@
+import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { CV_LAYOUTS } from '@placement/cv-templates';
 import type { CvTemplateName } from '@placement/domain';
@@ -6,13 +7,34 @@ import { cvTemplatePages } from '../../test/support/cvTemplatePages';
 import { embassyListEmployees } from '../../test/support/embassyListEmployees';
 import { renderSvg } from '../pipeline/renderSvg';
 import { UnsupportedSvg } from './UnsupportedSvg';
-import { parsePlainSvg, parseSvg, parseSvgWithSaxes } from './svgTree';
+import { parsePlainSvg, parseSvg, type SvgElement } from './svgTree';
+
+/** The document as saxes, a full XML parser, reads it: what the render service's own reader must agree with. */
+function parseSvgWithSaxes(svg: string): SvgElement {
+  const parser = new SaxesParser();
+  const root: SvgElement = { name: '#document', attrs: {}, children: [] };
+  const stack: SvgElement[] = [root];
+  parser.on('opentag', (tag) => {
+    const element: SvgElement = {
+      name: tag.name,
+      attrs: tag.attributes as Record<string, string>,
+      children: [],
+    };
+    (stack[stack.length - 1] as SvgElement).children.push(element);
+    stack.push(element);
+  });
+  parser.on('closetag', () => {
+    stack.pop();
+  });
+  parser.write(svg).close();
+  return root;
+}
 
 const svg = (content: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${content}</svg>`;
 
 describe('parseSvg', () => {
-  it('reads every CV layout and the embassy list exactly as saxes does, without saxes', async () => {
+  it('reads every CV layout and the embassy list exactly as saxes does', async () => {
     const pages = [
       ...(Object.keys(CV_LAYOUTS) as CvTemplateName[]).flatMap((name) => [
         ...cvTemplatePages(name, 'en'),
@@ -45,17 +67,9 @@ describe('parseSvg', () => {
     ['a character XML does not allow', svg('<rect id="&#0;"/>')],
     ['text in a title', svg('<title>A &amp; B</title>')],
     ['unmatched tags', '<svg><g></svg>'],
-  ])('leaves a document with %s to saxes, which reads it or refuses it', (_, document) => {
+  ])('refuses a document with %s, so the page becomes a picture', (_, document) => {
     expect(parsePlainSvg(document)).toBeUndefined();
-    let expected: unknown;
-    try {
-      expected = parseSvgWithSaxes(document).children[0];
-    } catch (error) {
-      expect(error).toBeInstanceOf(UnsupportedSvg);
-      expect(() => parseSvg(document)).toThrow(UnsupportedSvg);
-      return;
-    }
-    expect(parseSvg(document)).toEqual(expected);
+    expect(() => parseSvg(document)).toThrow(UnsupportedSvg);
   });
 
   it('refuses text where it would be drawn, and a document without an <svg> root', () => {

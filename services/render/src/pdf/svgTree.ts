@@ -1,4 +1,4 @@
-import { SaxesParser } from 'saxes';
+import { tagAt } from '../svg/svgElements';
 import { UnsupportedSvg } from './UnsupportedSvg';
 
 /** One SVG element with its attributes and child elements (satori's SVG has no text content worth keeping). */
@@ -12,28 +12,26 @@ export interface SvgElement {
 const QUIET_TEXT = new Set(['style', 'title', 'desc']);
 
 /**
- * Parses an SVG document into elements; a malformed document is refused, so the page falls back to a picture.
- * satori's SVG, plain tags with double-quoted attributes and no text, is read by `parsePlainSvg`; any other document (a
- * picture's own SVG, with a declaration, comments or entities of its own) by saxes, a full XML parser.
+ * Parses an SVG document into elements; a document the reader does not know for certain is refused, so the page
+ * falls back to a picture. satori's SVG and the pictures the documents draw (photos' stand-ins, QR codes,
+ * barcodes) are plain tags with double-quoted attributes and no text, which is what it reads.
  */
 export function parseSvg(svg: string): SvgElement {
-  const root = parsePlainSvg(svg) ?? parseSvgWithSaxes(svg);
+  const root = parsePlainSvg(svg);
+  if (!root) throw new UnsupportedSvg('markup other than plain tags');
   const top = root.children[0];
   if (!top || top.name !== 'svg') throw new UnsupportedSvg('no <svg> root');
   return top;
 }
 
-// A tag with its attributes, every value double-quoted; `>` in a value does not end the tag.
-const TAG = /<(\/)?([A-Za-z_][\w:.-]*)((?:\s+[^\s=/>"']+\s*=\s*"[^"<]*")*)\s*(\/)?>/gy;
 const ATTRIBUTE = /([^\s=/>"']+)\s*=\s*"([^"]*)"/gu;
 const ENTITY = /&(?:(amp|lt|gt|quot|apos)|#(\d+)|#x([\da-fA-F]+));/gu;
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 /**
- * The document, under a '#document' element, read with regular expressions, about ten times as fast as saxes on a CV page (its path data and
- * pictures are long attribute values that saxes reads a character at a time); undefined for anything this reading
- * does not know for certain (then saxes reads it): a comment, a declaration, CDATA, single quotes, an entity other
- * than XML's own, text outside the elements that may hold it, tags that do not nest.
+ * The document, under a '#document' element, read tag by tag (svg/svgElements' tagAt); undefined for anything
+ * this reading does not know for certain: a comment, a declaration, CDATA, single quotes, an entity other than
+ * XML's own, text outside the elements that may hold it, tags that do not nest.
  */
 export function parsePlainSvg(svg: string): SvgElement | undefined {
   const root: SvgElement = { name: '#document', attrs: {}, children: [] };
@@ -48,18 +46,17 @@ export function parsePlainSvg(svg: string): SvgElement | undefined {
       if (stack.length === 1 || !QUIET_TEXT.has(parent.name) || text.includes('&')) return undefined;
     }
     if (next < 0) break;
-    TAG.lastIndex = next;
-    const match = TAG.exec(svg);
-    if (!match) return undefined;
-    at = TAG.lastIndex;
-    const [, closing, name = '', attributeText = '', selfClosing] = match;
-    if (closing) {
-      if (attributeText !== '' || selfClosing || stack.length === 1) return undefined;
+    const tag = tagAt(svg, next);
+    if (!tag) return undefined;
+    at = tag.end;
+    const { name, attributes } = tag;
+    if (tag.closing) {
+      if (attributes !== '' || tag.selfClosing || stack.length === 1) return undefined;
       if ((stack.pop() as SvgElement).name !== name) return undefined;
       continue;
     }
     const attrs: Record<string, string> = {};
-    for (const [, key = '', raw = ''] of attributeText.matchAll(ATTRIBUTE)) {
+    for (const [, key = '', raw = ''] of attributes.matchAll(ATTRIBUTE)) {
       if (Object.hasOwn(attrs, key)) return undefined;
       const value = attributeValue(raw);
       if (value === undefined) return undefined;
@@ -67,7 +64,7 @@ export function parsePlainSvg(svg: string): SvgElement | undefined {
     }
     const element: SvgElement = { name, attrs, children: [] };
     (stack[stack.length - 1] as SvgElement).children.push(element);
-    if (!selfClosing) stack.push(element);
+    if (!tag.selfClosing) stack.push(element);
   }
   return stack.length === 1 ? root : undefined;
 }
@@ -76,13 +73,13 @@ export function parsePlainSvg(svg: string): SvgElement | undefined {
 function attributeValue(raw: string): string | undefined {
   let value = /[\t\n\r]/u.test(raw) ? raw.replace(/\r\n|[\t\n\r]/gu, ' ') : raw;
   if (!value.includes('&')) return value;
-  // An ampersand that starts none of XML's own entities: saxes decides what becomes of the document.
+  // An ampersand that starts none of XML's own entities: not a document this reading knows.
   if (value.replace(ENTITY, '').includes('&')) return undefined;
   let known = true;
   value = value.replace(ENTITY, (_, named?: string, decimal?: string, hex?: string) => {
     if (named) return NAMED[named] as string;
     const code = decimal ? Number(decimal) : parseInt(hex as string, 16);
-    // Not a character XML allows: saxes decides what becomes of the document.
+    // Not a character XML allows.
     if (
       code < 0x20 ? ![0x9, 0xa, 0xd].includes(code) : code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)
     ) {
@@ -92,37 +89,4 @@ function attributeValue(raw: string): string | undefined {
     return String.fromCodePoint(code);
   });
   return known ? value : undefined;
-}
-
-/** The document as saxes reads it, under a '#document' element. */
-export function parseSvgWithSaxes(svg: string): SvgElement {
-  const parser = new SaxesParser();
-  const root: SvgElement = { name: '#document', attrs: {}, children: [] };
-  const stack: SvgElement[] = [root];
-  parser.on('opentag', (tag) => {
-    const element: SvgElement = {
-      name: tag.name,
-      attrs: tag.attributes as Record<string, string>,
-      children: [],
-    };
-    (stack[stack.length - 1] as SvgElement).children.push(element);
-    stack.push(element);
-  });
-  parser.on('closetag', () => {
-    stack.pop();
-  });
-  parser.on('text', (text) => {
-    // satori draws text as glyph outlines; text content would mean an element we do not draw.
-    if (text.trim() !== '' && stack.length > 1) {
-      const parent = (stack[stack.length - 1] as SvgElement).name;
-      if (!QUIET_TEXT.has(parent)) throw new UnsupportedSvg(`text in <${parent}>`);
-    }
-  });
-  try {
-    parser.write(svg).close();
-  } catch (error) {
-    if (error instanceof UnsupportedSvg) throw error;
-    throw new UnsupportedSvg(`malformed XML (${(error as Error).message.slice(0, 80)})`);
-  }
-  return root;
 }

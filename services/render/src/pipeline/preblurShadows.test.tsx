@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderFonts } from '../fonts/renderFonts';
 import { svgToPixels } from './renderPng';
 import { preblurShadows } from './preblurShadows';
+import { PRINT_SCALE } from './printScale';
 import { PICTURE_GRID, pixelExactPictures } from './pixelExactPictures';
 
 const box = { display: 'flex', width: 100, height: 60, background: '#fff' } as const;
@@ -50,7 +51,7 @@ describe('preblurShadows', () => {
   it('replaces every box shadow by a picture of it, the same shadow by the same picture', async () => {
     const raw = await satori(page, { width: 420, height: 300, fonts: renderFonts() });
     expect(raw.match(/<filter /gu)).toHaveLength(6);
-    const cleaned = preblurShadows(raw);
+    const cleaned = preblurShadows(raw, PRINT_SCALE);
     expect(cleaned).not.toContain('<filter');
     expect(cleaned).not.toContain('satori_ms-');
     const images = [
@@ -152,6 +153,6 @@ describe('preblurShadows', () => {
   it('leaves markup it does not recognise as it was', () => {
     const svg =
       '<svg><mask id="satori_ms-x"><circle r="3"/></mask><filter id="satori_s-x"/><g mask="url(#satori_ms-x)" filter="url(#satori_s-x)" opacity="1"><rect x="1" y="1" width="2" height="2"/></g></svg>';
-    expect(preblurShadows(svg)).toBe(svg);
+    expect(preblurShadows(svg, PRINT_SCALE)).toBe(svg);
   });
 });

@@ -2,7 +2,6 @@ import { Resvg } from './resvg';
 import { PNG } from 'pngjs';
 import type { Box } from '../svg/elementBounds';
 import { svgDefinition } from './svgDefinition';
-import { PRINT_SCALE } from './printScale';
 import { pixelGridMark } from './pixelExactPictures';
 
 const CACHE_LIMIT = 500;
@@ -144,7 +143,7 @@ function referencedDefinitions(svg: string, fragment: string): string[] | undefi
  * since resampling a 2x picture into a 1x page (decode plus bicubic filter) was measured at about half of resvg's
  * time on the bench CV (116 -> 55 ms).
  */
-export function preblurShadows(svg: string, scale = PRINT_SCALE, strips = true): string {
+export function preblurShadows(svg: string, scale: number, strips = true): string {
   if (!svg.includes('satori_ms-')) return svg;
   const removed = new Set<string>();
   const out = svg.replace(

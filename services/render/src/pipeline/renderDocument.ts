@@ -12,7 +12,7 @@ export interface DocumentPageInput {
   page: DocumentPage;
 }
 
-export interface RenderOptions extends PrintOptions {
+export interface RenderOptions extends Partial<PrintOptions> {
   /** Write every PDF page as a picture, as before vector pages (for comparison and as a way out). */
   rasterPdf?: boolean;
   /** Pixels per layout pixel for PNG output. */
@@ -30,7 +30,7 @@ export interface RenderedDocument {
 
 /**
  * Renders elements to PNG and/or one PDF on this thread, for tests, stories and tools (jobs go through the registry
- * and renderPrintedPages). Each page is laid out once by satori; the PNG and the PDF page come from the same SVG,
+ * and printFiles). Each page is laid out once by satori; the PNG and the PDF page come from the same SVG,
  * so the PDF looks like the PNG.
  */
 export async function renderDocument(
@@ -40,7 +40,7 @@ export async function renderDocument(
 ): Promise<RenderedDocument> {
   const printScale = options.printScale ?? PRINT_SCALE;
   const pngScale = options.pngScale ?? 1;
-  const writer = formats.pdf ? printPdfWriter(options) : undefined;
+  const writer = formats.pdf ? printPdfWriter({ title: options.title, printScale }) : undefined;
   const pngs: Buffer[] = [];
   let done = 0;
   for (const input of pages) {

@@ -15,36 +15,58 @@ export interface SvgElementSpan {
   contentEnd: number;
 }
 
-// A tag with its attributes; attribute values are quoted (satori escapes quotes inside them), so `>` in a value
-// (an escaped data URL, say) does not end the tag.
-const TAG = /<(\/)?([A-Za-z][\w:.-]*)((?:\s+[^\s=/>]+="[^"]*")*)\s*(\/)?>/gu;
+// A tag with its attributes, every value double-quoted; `>` in a value (an escaped data URL, say) does not end it.
+const TAG = /<(\/)?([A-Za-z_][\w:.-]*)((?:\s+[^\s=/>"']+\s*=\s*"[^"<]*")*)\s*(\/)?>/uy;
+
+/** One tag of an SVG string. */
+export interface SvgTag {
+  closing: boolean;
+  selfClosing: boolean;
+  name: string;
+  /** The text of the tag's attributes. */
+  attributes: string;
+  /** Index of the tag's `<`, and just after its `>`. */
+  start: number;
+  end: number;
+}
 
 /**
- * The child elements of the content between `from` and `to`, in order; undefined when the markup there does not
- * nest properly (comments, unquoted attributes or text with tags in it), so a caller leaves such an SVG alone.
+ * The tag that starts exactly at `at`, or undefined when what starts there is none this reading knows: a comment,
+ * a declaration, CDATA, single-quoted or unquoted attributes. The one reader of SVG markup in the render service:
+ * the passes over satori's SVG and the PDF writer's tree (svgTree) both read tags with it.
+ */
+export function tagAt(svg: string, at: number): SvgTag | undefined {
+  TAG.lastIndex = at;
+  const match = TAG.exec(svg);
+  if (!match) return undefined;
+  const [, closing, name = '', attributes = '', selfClosing] = match;
+  return { closing: !!closing, selfClosing: !!selfClosing, name, attributes, start: at, end: TAG.lastIndex };
+}
+
+/**
+ * The child elements of the content between `from` and `to`, in order; undefined when the markup there is not
+ * plain nested tags (comments, unquoted attributes, tags that do not nest), so a caller leaves such an SVG alone.
  */
 export function childElements(svg: string, from: number, to: number): SvgElementSpan[] | undefined {
   const children: SvgElementSpan[] = [];
   const open: { name: string; start: number; attributes: string; contentStart: number }[] = [];
-  TAG.lastIndex = from;
-  for (;;) {
-    const match = TAG.exec(svg);
-    if (!match || match.index >= to) break;
-    const [, closing, name = '', attributes = '', selfClosing] = match;
-    const end = match.index + match[0].length;
-    if (end > to) return undefined;
-    if (closing) {
+  for (let at = svg.indexOf('<', from); at >= 0 && at < to; at = svg.indexOf('<', at)) {
+    const tag = tagAt(svg, at);
+    if (!tag || tag.end > to) return undefined;
+    at = tag.end;
+    const { name, attributes, start, end } = tag;
+    if (tag.closing) {
       const element = open.pop();
-      if (!element || element.name !== name) return undefined;
-      if (open.length === 0) children.push({ ...element, end, contentEnd: match.index });
+      if (!element || element.name !== name || attributes !== '' || tag.selfClosing) return undefined;
+      if (open.length === 0) children.push({ ...element, end, contentEnd: start });
       continue;
     }
-    if (selfClosing) {
+    if (tag.selfClosing) {
       if (open.length === 0)
-        children.push({ name, start: match.index, end, attributes, contentStart: end, contentEnd: end });
+        children.push({ name, start, end, attributes, contentStart: end, contentEnd: end });
       continue;
     }
-    open.push({ name, start: match.index, attributes, contentStart: end });
+    open.push({ name, start, attributes, contentStart: end });
   }
   return open.length === 0 ? children : undefined;
 }
@@ -53,17 +75,15 @@ export function childElements(svg: string, from: number, to: number): SvgElement
 export function rootElement(svg: string): SvgElementSpan | undefined {
   const start = svg.indexOf('<svg');
   if (start < 0) return undefined;
-  TAG.lastIndex = start;
-  const match = TAG.exec(svg);
+  const tag = tagAt(svg, start);
   const contentEnd = svg.lastIndexOf('</svg>');
-  if (!match || match.index !== start || match[1] || match[4] || contentEnd < 0) return undefined;
-  const contentStart = start + match[0].length;
+  if (!tag || tag.name !== 'svg' || tag.closing || tag.selfClosing || contentEnd < 0) return undefined;
   return {
     name: 'svg',
     start,
     end: contentEnd + 6,
-    attributes: match[3] ?? '',
-    contentStart,
+    attributes: tag.attributes,
+    contentStart: tag.end,
     contentEnd,
   };
 }

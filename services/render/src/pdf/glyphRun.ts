@@ -1,3 +1,4 @@
+import { remembered } from '../cache/remembered';
 import { deflateSync } from 'node:zlib';
 import { pathOperators, pathToPdf } from './pathData';
 
@@ -43,17 +44,11 @@ export interface GlyphOutlineContent {
 }
 
 /** Outlines converted so far, for every PDF of the process (the same fonts and sizes recur across documents). */
-const converted = new Map<string, GlyphOutlineContent>();
-const CONVERTED_LIMIT = 20_000;
+const converted = remembered<GlyphOutlineContent>({ keys: 20_000 });
 
 /** A glyph outline as PDF path operators from (0, 0), filled, with the box its points span. */
 export function glyphOutlineContent(outline: string): GlyphOutlineContent {
-  let content = converted.get(outline);
-  if (content) return content;
-  content = convert(outline);
-  if (converted.size >= CONVERTED_LIMIT) converted.clear();
-  converted.set(outline, content);
-  return content;
+  return converted(outline, convert);
 }
 
 function convert(outline: string): GlyphOutlineContent {

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { PNG } from 'pngjs';
+import { remembered } from '../cache/remembered';
 
 /** A PNG's pixels as PDF image streams, already Flate-compressed: colour, and alpha when it is not all opaque. */
 export interface PngStreams {
@@ -9,16 +10,17 @@ export interface PngStreams {
   alpha?: Buffer;
 }
 
-const CACHE_LIMIT = 200;
-const cache = new Map<string, PngStreams>();
+const decoded = remembered<PngStreams>({ keys: 200 });
 
 /**
  * Decodes a PNG data URL once per process and keeps its compressed streams: pre-blurred shadows and barcodes repeat
  * on every page and every CV of a batch, and pdfkit would decode, split and compress each again for each PDF.
  */
 export function pngStreams(dataUrl: string): PngStreams {
-  const cached = cache.get(dataUrl);
-  if (cached) return cached;
+  return decoded(dataUrl, decode);
+}
+
+function decode(dataUrl: string): PngStreams {
   const png = PNG.sync.read(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
   const pixels = png.width * png.height;
   const rgb = Buffer.allocUnsafe(pixels * 3);
@@ -32,13 +34,10 @@ export function pngStreams(dataUrl: string): PngStreams {
     alpha[k] = a;
     if (a !== 255) opaque = false;
   }
-  const streams: PngStreams = {
+  return {
     width: png.width,
     height: png.height,
     rgb: deflateSync(rgb, { level: 6 }),
     alpha: opaque ? undefined : deflateSync(alpha, { level: 6 }),
   };
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-  cache.set(dataUrl, streams);
-  return streams;
 }

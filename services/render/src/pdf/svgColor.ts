@@ -1,3 +1,4 @@
+import { remembered } from '../cache/remembered';
 import { UnsupportedSvg } from './UnsupportedSvg';
 
 /** A colour with its alpha, each 0..1. */
@@ -21,15 +22,14 @@ const NAMED: Record<string, string> = {
   orange: '#ffa500',
 };
 
-const cache = new Map<string, Rgba | undefined>();
+const colors = remembered<Rgba | undefined>({ keys: 1000 });
 
 /** An SVG paint colour; undefined for none/transparent (nothing is painted). Unknown forms are refused. */
 export function svgColor(value: string): Rgba | undefined {
-  if (cache.has(value)) return cache.get(value);
-  const color = svgRgba(value);
-  const parsed = color && color.a > 0 ? color : undefined;
-  if (cache.size < 1000) cache.set(value, parsed);
-  return parsed;
+  return colors(value, () => {
+    const color = svgRgba(value);
+    return color && color.a > 0 ? color : undefined;
+  });
 }
 
 /**

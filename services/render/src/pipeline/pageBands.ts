@@ -2,7 +2,7 @@ import { contains, elementBounds, overlaps, strokeReach, type Box } from '../svg
 import { attribute, childElements, rootElement, type SvgElementSpan } from '../svg/svgElements';
 import { visibleMarkup } from './removeOffCanvas';
 import { svgDefinition } from './svgDefinition';
-import { PathDataCache } from '../svg/PathDataCache';
+import { remembered } from '../cache/remembered';
 import { slantedRows, type RowSpan } from '../svg/slantedRows';
 
 /** One horizontal band of a page, as an SVG of its own that resvg draws one to one. */
@@ -99,7 +99,7 @@ export function pageBands(svg: string, scale: number, count: number): [PageBand,
 /** satori's glyph runs: an absolute moveto, then relative commands only, numbers apart by spaces. */
 const GLYPH_RUN = /^M-?[\d.]+ -?[\d.]+[a-z][^A-Z,]*$/u;
 /** Rows where paths have curves or slanted edges, by their data, one cache for each stroke reach. */
-const slantedRowsByReach = new Map<number, PathDataCache<RowSpan[] | undefined>>();
+const slantedRowsByReach = new Map<number, ReturnType<typeof remembered<RowSpan[] | undefined>>>();
 
 /**
  * The rows of a shape (a path or a box, as drawn or as a clip path's or mask's content) where a cut would chop a
@@ -126,8 +126,8 @@ function shapeSpans(element: SvgElementSpan, box: Box, out: RowSpan[]): void {
   // its box says as much, without a parse of every glyph or a second look-up of its long data.
   if (GLYPH_RUN.test(d)) return whole();
   let cache = slantedRowsByReach.get(reach);
-  if (!cache) slantedRowsByReach.set(reach, (cache = new PathDataCache()));
-  const spans = cache.get(d, (data) => slantedRows(data, reach));
+  if (!cache) slantedRowsByReach.set(reach, (cache = remembered({ keyCharacters: 4_000_000 })));
+  const spans = cache(d, (data) => slantedRows(data, reach));
   if (spans) out.push(...spans);
   else whole();
 }

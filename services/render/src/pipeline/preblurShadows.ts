@@ -3,9 +3,10 @@ import { PNG } from 'pngjs';
 import type { Box } from '../svg/elementBounds';
 import { svgDefinition } from './svgDefinition';
 import { pixelGridMark } from './pixelExactPictures';
+import { remembered } from '../cache/remembered';
 
-const CACHE_LIMIT = 500;
-const cache = new Map<string, ShadowPart[]>();
+/** Shadow pictures by the shadow's markup and scale: a batch draws the same few shadows on every page. */
+const shadowPictures = remembered<ShadowPart[]>({ keys: 500 });
 
 /** One picture of a shadow, placed at (dx, dy) layout pixels from the shadow region's corner. */
 interface ShadowPart {
@@ -198,8 +199,7 @@ export function preblurShadows(svg: string, scale: number, strips = true): strin
         filter.replace(/ id="[^"]+"/u, ' id="f"') +
         `<g mask="url(#m)" filter="url(#f)">${ownShape}</g></svg>`;
       const key = `${scale}|${strips}|${standalone}`;
-      let pictures = cache.get(key);
-      if (pictures === undefined) {
+      const pictures = shadowPictures(key, () => {
         const png = new Resvg(standalone, {
           fitTo: { mode: 'zoom', value: scale },
           font: { loadSystemFonts: false },
@@ -211,10 +211,8 @@ export function preblurShadows(svg: string, scale: number, strips = true): strin
           ground === '#fff' && strips
             ? { x0: box.x - x, y0: box.y - y, x1: box.x + box.w - x, y1: box.y + box.h - y }
             : undefined;
-        pictures = shadowParts(png, w, h, scale, cutOut);
-        if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-        cache.set(key, pictures);
-      }
+        return shadowParts(png, w, h, scale, cutOut);
+      });
       removed.add(maskId).add(filterId);
       const fade = Number(opacity) < 1 ? ` opacity="${opacity}"` : '';
       return pictures

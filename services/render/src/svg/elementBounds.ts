@@ -3,7 +3,7 @@ import type { Matrix } from '../pdf/pathData';
 import { parseTransform } from '../pdf/svgTransform';
 import { UnsupportedSvg } from '../pdf/UnsupportedSvg';
 import { pathData } from './pathSegments';
-import { PathDataCache } from './PathDataCache';
+import { remembered } from '../cache/remembered';
 import { attribute, childElements, type SvgElementSpan } from './svgElements';
 
 /** A box on the page: left, top, right and bottom in user units. */
@@ -105,11 +105,14 @@ function rectangle(attributes: string): Box | undefined {
   return { x0: x, y0: y, x1: x + width, y1: y + height };
 }
 
-/** Paths' boxes by their data: about 1 ms of a CV page to work out again. */
-const pathBoxes = new PathDataCache<Box | null | undefined>();
+/**
+ * Paths' boxes by their data: about 1 ms of a CV page to work out again. Most paths of a page recur on the next one
+ * (a template's labels, rules, boxes and icons); a CV page holds about 150 thousand characters of path data.
+ */
+const pathBoxes = remembered<Box | null | undefined>({ keyCharacters: 4_000_000 });
 
 function pathBounds(d: string): Box | null | undefined {
-  return pathBoxes.get(d, (data) => {
+  return pathBoxes(d, (data) => {
     // Frozen: one box serves every page the path is on.
     const box = parsedPathBounds(data);
     return box ? Object.freeze(box) : box;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { slantedRows } from './slantedRows';
-import { PathDataCache } from './PathDataCache';
+import { remembered } from '../cache/remembered';
 
 describe('slantedRows', () => {
   it('finds none in a path of level and upright edges, absolute or relative', () => {
@@ -45,16 +45,19 @@ describe('slantedRows', () => {
   });
 });
 
-describe('PathDataCache', () => {
-  it('works a value out once per path data, and starts again when its keys fill it', () => {
-    const cache = new PathDataCache<number>(20);
+describe('remembered', () => {
+  it('works a value out once per key, keeps undefined as an answer, and drops the least recently used when full', () => {
+    const cache = remembered<number | undefined>({ keyCharacters: 24 });
     let worked = 0;
-    const length = (d: string) => (worked++, d.length);
-    expect(cache.get('M0 0H10V10', length)).toBe(10);
-    expect(cache.get('M0 0H10V10', length)).toBe(10);
+    const length = (d: string) => (worked++, d.length > 10 ? d.length : undefined);
+    expect(cache('M0 0H10V10', length)).toBeUndefined();
+    expect(cache('M0 0H10V10', length)).toBeUndefined();
     expect(worked).toBe(1);
-    cache.get('M0 0H20V20Z', length);
-    expect(cache.get('M0 0H10V10', length)).toBe(10);
-    expect(worked).toBe(3);
+    expect(cache('M0 0H20V20Z', length)).toBe(11);
+    expect(cache('M0 0H10V10', length)).toBeUndefined();
+    expect(worked).toBe(2);
+    cache('M0 0H30V30Z', length);
+    expect(cache('M0 0H20V20Z', length)).toBe(11);
+    expect(worked).toBe(4);
   });
 });

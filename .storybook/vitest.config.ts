@@ -28,6 +28,11 @@ export default defineProject({
       '@placement/ui > @hookform/resolvers/zod',
       '@placement/ui > zod',
       '@placement/ui > @placement/domain > zod',
+      '@placement/web > react-router',
+      '@placement/web > i18next',
+      '@placement/web > react-i18next',
+      '@placement/web > @0no-co/graphql.web',
+      '@placement/web > gql.tada',
     ],
   },
   test: {

@@ -3,3 +3,4 @@ export * from './routeGuard';
 export * from './menu';
 export * from './topBarSearch';
 export * from './roleLabels';
+export * from './mayDeleteEmployee';

@@ -275,8 +275,10 @@ export const employeesResolvers: IResolvers = {
     deleteEmployee: async (_root, { id }: { id: string }, context) => {
       const ctx = context as SignedInContext;
       const params: unknown[] = [id];
+      // Deleting is the owner's alone (or Super's, the domain's mayDeleteEmployee): a prospect or partner that may see and edit an employee
+      // may not destroy another company's record; to it the id answers like a missing one.
       const result = await ctx.db.query(
-        `DELETE FROM employees e WHERE e.id = $1 AND ${ctx.scope.employees('e', params)}`,
+        `DELETE FROM employees e WHERE e.id = $1 AND ${ctx.scope.owned('e.owner_id', params)}`,
         params,
       );
       return { affectedRows: result.rowCount };

@@ -12,6 +12,9 @@ export const EMPLOYEES = graphql(`
         surName
         passportNumber
         facePhoto
+        owner {
+          _id
+        }
         prospects {
           _id
           displayName

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ColumnDef } from '@placement/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -8,6 +8,7 @@ import {
   agentName,
   foreignOfficeText,
   hasRole,
+  mayDeleteEmployee,
   hideKuwaitPlaceholder,
   labourIdText,
   newRecordId,
@@ -109,7 +110,12 @@ export function EmployeeList({ variant }: EmployeeListProps) {
 
   const rows = data?.employees.employees ?? [];
   const canEdit = hasRole(roles, 'EditEmployees') || hasRole(roles, 'AddEmployees');
-  const canDelete = hasRole(roles, 'DeleteEmployees');
+  // Only the owner's (or Super's) delete reaches the record; an offered employee shows no delete action.
+  const userType = user?.userType;
+  const canDelete = useCallback(
+    (row: EmployeeRow) => mayDeleteEmployee({ userType, roles, companyId }, row.owner?._id),
+    [userType, roles, companyId],
+  );
 
   const columns = useMemo<ColumnDef<EmployeeRow>[]>(() => {
     const serial = (index: number) => (loadAll ? 0 : page.pageIndex * page.pageSize) + index + 1;
@@ -198,7 +204,7 @@ export function EmployeeList({ variant }: EmployeeListProps) {
               onClick={() => void navigate(`${entryPath}/${row.original._id}`)}
             />
           )}
-          {canDelete && (
+          {canDelete(row.original) && (
             <IconButton
               icon="delete"
               label={`${t('employees.delete')} ${fullName(row.original)}`}

@@ -21,6 +21,7 @@ import {
   type GivenNameVariant,
   passportNumberSchema,
   type PassportNumberVariant,
+  maxItemsMessage,
   placeOfBirthSchema,
   placeOfIssueSchema,
   surNameSchema,
@@ -38,6 +39,7 @@ import {
   optionalNumber,
   optionalText,
 } from './inputFields';
+import { MAX_PROSPECTS, MAX_WORK_EXPERIENCES } from './apiLimits';
 import { visaInputSchema } from './visaInputSchema';
 
 // Which reading of each two-reading rule an employee form applies (spec 02 §5). A company or screen picks its
@@ -89,11 +91,14 @@ export function employeeInputSchemaFor(readings: Partial<EmployeeRuleReadings> =
     facePhoto: z.string().nullish(),
     standPhoto: z.string().nullish(),
     passportScan: z.string().nullish(),
-    documents: z.array(z.enum(DOCUMENT_TYPES)).nullish(),
+    documents: z
+      .array(z.enum(DOCUMENT_TYPES))
+      .max(DOCUMENT_TYPES.length, maxItemsMessage(DOCUMENT_TYPES.length))
+      .nullish(),
     /** The owning company's id: the chosen local agency for foreign-agent users, else the user's company. */
     owner: z.string().nullish(),
     /** Ids of the companies the employee is offered to ("For Company"). */
-    prospects: z.array(z.string()).nullish(),
+    prospects: z.array(z.string()).max(MAX_PROSPECTS, maxItemsMessage(MAX_PROSPECTS)).nullish(),
     visa: visaInputSchema.partial().nullish(),
     additionalData: z
       .object({
@@ -131,7 +136,7 @@ export function employeeInputSchemaFor(readings: Partial<EmployeeRuleReadings> =
         arabicLanguage: optionalChoice(LANGUAGE_LEVELS),
         englishLanguage: optionalChoice(LANGUAGE_LEVELS),
         educationLevel: optionalChoice(EDUCATION_LEVELS),
-        skills: z.array(z.enum(SKILLS)).nullish(),
+        skills: z.array(z.enum(SKILLS)).max(SKILLS.length, maxItemsMessage(SKILLS.length)).nullish(),
         fieldOfStudy: optionalText(128),
         yearCompleted: optionalText(64),
         educationQG: optionalText(128),
@@ -147,6 +152,7 @@ export function employeeInputSchemaFor(readings: Partial<EmployeeRuleReadings> =
           years: optionalChoice(CONTRACT_PERIODS),
         }),
       )
+      .max(MAX_WORK_EXPERIENCES, maxItemsMessage(MAX_WORK_EXPERIENCES))
       .nullish(),
     embassyProcess: z
       .object({ enjazNumber: applicationNumberSchema, stampedDate: optionalDateWithinLimits('visaIssued') })

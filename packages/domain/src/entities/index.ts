@@ -16,3 +16,4 @@ export * from './companyInputSchema';
 export * from './userInputSchema';
 export * from './medicalPaymentInputSchema';
 export * from './shareLinkInputSchema';
+export * from './apiLimits';

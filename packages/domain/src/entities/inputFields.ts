@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDay, compareDays, dateLimits, type DateField, type DateLimitsReading } from '../dates';
 import { dateMaxMessage, dateMinMessage, maxLengthMessage, VALIDATION_MESSAGES } from '../validation';
+import { STORED_FILE_NAME } from './apiLimits';
 
 // Building blocks of the record input schemas: how a form's empty input and an API's missing field are read.
 
@@ -92,6 +93,34 @@ export function optionalLink(max = 2048) {
     (value) => !value || /^https?:\/\/[^\s]+$/i.test(value),
     'Must be a web address starting with http:// or https://',
   );
+}
+
+/** A day, optional: a real one ('YYYY-MM-DD' or an ISO timestamp), never 'not a date' nor 2024-02-30. */
+export function optionalDay() {
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isRealDate(value), VALIDATION_MESSAGES.invalidDate)
+    .nullish();
+}
+
+/**
+ * An uploaded file named in a record (a payment screenshot, a slip): its stored name, or a link that ends in it
+ * (/api/files/<name>, https://.../<name>). Which company's upload it is, the API checks.
+ */
+export function isFileReference(value: string): boolean {
+  const name = value.split(/[/?#]/).filter(Boolean).pop() ?? '';
+  if (!STORED_FILE_NAME.test(name)) return false;
+  return value === name || value.startsWith('/') || /^https?:\/\//i.test(value);
+}
+
+export function optionalFileReference() {
+  return z
+    .string()
+    .trim()
+    .max(2048, maxLengthMessage(2048))
+    .refine((value) => value === '' || isFileReference(value), VALIDATION_MESSAGES.fileNotFound)
+    .nullish();
 }
 
 /** A record id as the forms and API send it. */

@@ -3,6 +3,7 @@
 // read the same way as the quoted ones.
 export const minLengthMessage = (length: number) => `Must be ${length} characters at minimum`;
 export const maxLengthMessage = (length: number) => `Must be ${length} characters or less`;
+export const maxItemsMessage = (count: number) => `At most ${count} items`;
 
 // Date pickers only offer days within their limits (dates/dateLimits); the API says which limit a date broke.
 export const dateMinMessage = (day: string) => `Must be on or after ${day}`;
@@ -40,6 +41,7 @@ export const VALIDATION_MESSAGES = {
   phoneWithoutDialCode: "Must start with the country's dial code",
   invalidDate: 'Invalid date',
   invalidChoice: 'Choose a value from the list',
+  fileNotFound: 'File not found',
 } as const;
 
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { UPLOAD_TYPES, type UploadTypeName } from '@placement/domain';
+import { STORED_FILE_NAME, UPLOAD_TYPES, type UploadTypeName } from '@placement/domain';
 
 /** File names are random and carry no personal data; the files live in the private data folder. */
 export const newFileName = (type: UploadTypeName) => `${type}-${randomBytes(12).toString('hex')}.jpg`;
-export const isFileName = (name: string) => /^[a-z]+-[0-9a-f]{24}\.jpg$/.test(name);
+export const isFileName = (name: string) => STORED_FILE_NAME.test(name);
 
 /** Sizes come from the domain's upload types (spec 01 §5/§9, spec 02 §7); EXIF is dropped by the re-encode. */
 export async function storePicture(filesDir: string, type: UploadTypeName, image: Buffer): Promise<string> {

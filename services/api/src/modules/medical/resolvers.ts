@@ -1,12 +1,15 @@
 import type { IResolvers } from 'mercurius';
 import type { SignedInContext } from '../../context';
 import { badInput, notFound } from '../../errors';
-import { isNewRecordId, newObjectId } from '@placement/domain';
+import {
+  isNewRecordId,
+  medicalPaymentInputSchema,
+  newObjectId,
+  type MedicalPaymentValues,
+} from '@placement/domain';
+import { parseInput } from '../../inputChecks';
 import { checkFileReferences } from '../../files/storedFiles';
 import { paging } from '../paging';
-
-// Both status sets of the spec (01 §3) are accepted.
-const STATUSES = ['new', 'paid', 'canceled', 'screenshotAttached', 'verified'];
 
 /**
  * The user a payment is recorded for: one of the payment's company (spec 01 §7's `user` field), found by id or
@@ -119,25 +122,23 @@ export const medicalResolvers: IResolvers = {
       context,
     ) => {
       const ctx = context as SignedInContext;
+      // Every rule is the domain's; a field the caller did not send keeps what the payment has (the schema's
+      // defaults, status 'new' and no details, are for a new payment only).
+      const values = parseInput(medicalPaymentInputSchema, input);
+      const given = (field: keyof MedicalPaymentValues) =>
+        input[field] !== undefined && input[field] !== null;
       const existing = isNewRecordId(input._id) ? null : await requirePayment(ctx, input._id);
-      const status = String(input.status ?? existing?.status ?? 'new');
-      if (!STATUSES.includes(status))
-        throw badInput('status', `Status must be one of ${STATUSES.join(', ')}`);
-      const totalAmount = Number(input.totalAmount ?? existing?.totalAmount ?? 0);
-      if (!Number.isFinite(totalAmount) || totalAmount < 0 || totalAmount > 1e12) {
-        throw badInput('totalAmount', 'Total amount must be 0 or more');
-      }
+      const status = given('status') || !existing ? values.status : existing.status;
+      const totalAmount = given('totalAmount') ? (values.totalAmount ?? 0) : (existing?.totalAmount ?? 0);
       const details: Array<Record<string, unknown>> = (
-        (input.details as Array<Record<string, unknown>> | undefined) ??
-        (existing?.details as Array<Record<string, unknown>>) ??
-        []
+        given('details') || !existing ? values.details : (existing.details as Array<Record<string, unknown>>)
       ).map((detail) => ({
         ...detail,
         _id: typeof detail._id === 'string' && detail._id.length === 24 ? detail._id : newObjectId(),
       }));
       const existingDetails = (existing?.details as Array<Record<string, unknown>> | undefined) ?? [];
       const files = await checkFileReferences(ctx.db, ctx.scope, [
-        { field: 'screenshotLink', value: input.screenshotLink, current: existing?.screenshotLink },
+        { field: 'screenshotLink', value: values.screenshotLink, current: existing?.screenshotLink },
         ...details.map((detail, index) => ({
           field: `details.${index}.slipLink`,
           value: detail.slipLink,
@@ -152,16 +153,17 @@ export const medicalResolvers: IResolvers = {
       const userId = await orderingUser(
         ctx,
         companyId,
-        input.user as { _id?: string; email?: string } | null,
+        values.user,
         existing ? ((existing.user as { _id: string } | null)?._id ?? null) : ctx.user.id,
       );
       const data = {
-        orderedAt: input.orderedAt ?? existing?.orderedAt ?? new Date().toISOString(),
+        orderedAt:
+          (given('orderedAt') && values.orderedAt) || existing?.orderedAt || new Date().toISOString(),
         screenshotLink: files.has('screenshotLink')
           ? (files.get('screenshotLink') ?? '')
           : (existing?.screenshotLink ?? ''),
-        transferReason: input.transferReason ?? existing?.transferReason ?? '',
-        remarks: input.remarks ?? existing?.remarks ?? '',
+        transferReason: given('transferReason') ? values.transferReason : (existing?.transferReason ?? ''),
+        remarks: given('remarks') ? values.remarks : (existing?.remarks ?? ''),
         details,
       };
       const id = existing?._id ?? newObjectId();

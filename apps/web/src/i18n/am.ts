@@ -6,6 +6,7 @@ import { adminAm } from './admin/am';
 import { employeesAm } from '../features/employees/i18n/am';
 import { employeeAm } from '../features/employees/i18n/entryAm';
 import { visasAm } from '../features/visas/i18n/am';
+import { spreadsheetImportAm } from './spreadsheetImport/am';
 
 export const am: Catalogue = {
   ...signedOutAm,
@@ -14,6 +15,7 @@ export const am: Catalogue = {
   printing: printingAm,
   employee: employeeAm,
   visas: visasAm,
+  spreadsheetImport: spreadsheetImportAm,
   comingSoon: {
     heading: '{{page}}: በቅርቡ',
     records: 'ይህ ገጽ መዝገቦችዎን እዚህ ያሳያል፣ ይጨምራል እና ያስተካክላል። አሁን እየተሠራ ነው።',

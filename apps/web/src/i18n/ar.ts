@@ -6,6 +6,7 @@ import { adminAr } from './admin/ar';
 import { employeesAr } from '../features/employees/i18n/ar';
 import { employeeAr } from '../features/employees/i18n/entryAr';
 import { visasAr } from '../features/visas/i18n/ar';
+import { spreadsheetImportAr } from './spreadsheetImport/ar';
 
 export const ar: Catalogue = {
   ...signedOutAr,
@@ -14,6 +15,7 @@ export const ar: Catalogue = {
   printing: printingAr,
   employee: employeeAr,
   visas: visasAr,
+  spreadsheetImport: spreadsheetImportAr,
   comingSoon: {
     heading: '{{page}}: قريبًا',
     records: 'ستعرض هذه الشاشة سجلاتك وتضيفها وتعدّلها هنا. يجري بناؤها الآن.',

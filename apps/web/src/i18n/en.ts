@@ -3,6 +3,7 @@ import { cvsEn } from './cvs';
 import { employeesEn } from '../features/employees/i18n/en';
 import { employeeEn } from '../features/employees/i18n/entryEn';
 import { visasEn } from '../features/visas/i18n/en';
+import { spreadsheetImportEn } from './spreadsheetImport/en';
 // The English catalogue: every word the app shows that is not an enum label (those come from
 // packages/domain) or a component's own word (packages/ui's uiText). ar.ts and am.ts must have every key:
 // they are typed by this one, so a missing translation fails typecheck.
@@ -15,6 +16,7 @@ export const en = {
   printing: printingEn,
   employee: employeeEn,
   visas: visasEn,
+  spreadsheetImport: spreadsheetImportEn,
   comingSoon: {
     heading: '{{page}}: coming soon',
     records: 'This screen will list, add and edit your records here. It is being built now.',

@@ -121,10 +121,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   );
   const serverPaged = props.totalCount !== undefined;
   const total = serverPaged ? (props.totalCount ?? 0) : listed.length;
-  const shown =
-    serverPaged || page.pageSize === ALL_ROWS
-      ? listed
-      : listed.slice(page.pageIndex * page.pageSize, (page.pageIndex + 1) * page.pageSize);
+  // Memoised: a new array on every render would make the table library recompute its rows and queue a page
+  // reset, which renders again — a loop that spins for ever on a table that pages itself.
+  const shown = useMemo(
+    () =>
+      serverPaged || page.pageSize === ALL_ROWS
+        ? listed
+        : listed.slice(page.pageIndex * page.pageSize, (page.pageIndex + 1) * page.pageSize),
+    [listed, serverPaged, page.pageIndex, page.pageSize],
+  );
 
   const columnVisibility = useMemo<VisibilityState>(() => {
     if (!props.visibleColumns) return {};

@@ -175,6 +175,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('../../features/employees/routes/EmployeesPage'),
           },
           {
+            path: 'employees/import',
+            handle: titled('pages.importEmployees'),
+            lazy: () => import('../../features/employees/routes/EmployeesImportPage'),
+          },
+          {
             path: 'employee/:id',
             handle: titled('pages.employee'),
             lazy: () => import('../../features/employees/routes/EmployeePage'),
@@ -193,6 +198,11 @@ export const routes: RouteObject[] = [
             path: 'visas',
             handle: titled('pages.visas'),
             lazy: () => import('../../features/visas/routes/VisasPage'),
+          },
+          {
+            path: 'visas/import',
+            handle: titled('pages.importVisas'),
+            lazy: () => import('../../features/visas/routes/VisasImportPage'),
           },
           {
             path: 'visa/:id',

@@ -57,6 +57,8 @@ export const signedOutAm: SignedOutCatalogue = {
     coms: 'የአመልካቾች ዝርዝር',
     com: 'አመልካች',
     visas: 'የቪዛ ዝርዝር',
+    importEmployees: 'ሠራተኞችን ከፋይል አስገባ',
+    importVisas: 'ቪዛዎችን ከፋይል አስገባ',
     visa: 'ቪዛ',
     meds: 'የሕክምና ክፍያዎች',
     medicalPayment: 'የሕክምና ክፍያ',

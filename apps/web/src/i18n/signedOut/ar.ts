@@ -57,6 +57,8 @@ export const signedOutAr: SignedOutCatalogue = {
     coms: 'قائمة المتقدمين',
     com: 'المتقدم',
     visas: 'قائمة التأشيرات',
+    importEmployees: 'استيراد العمالة',
+    importVisas: 'استيراد التأشيرات',
     visa: 'التأشيرة',
     meds: 'مدفوعات الفحص الطبي',
     medicalPayment: 'دفعة الفحص الطبي',

@@ -59,6 +59,8 @@ export const signedOutEn = {
     coms: 'Applicants List',
     com: 'Applicant',
     visas: 'Visa List',
+    importEmployees: 'Import Employees',
+    importVisas: 'Import Visas',
     visa: 'Visa',
     meds: 'Medical Payments',
     medicalPayment: 'Medical Payment',

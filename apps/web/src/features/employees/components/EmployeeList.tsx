@@ -44,6 +44,7 @@ const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: flex-end;
+  gap: 8px;
   margin-block-end: 12px;
 `;
 
@@ -234,6 +235,11 @@ export function EmployeeList({ variant }: EmployeeListProps) {
   return (
     <section>
       <Header>
+        {hasRole(roles, 'AddEmployees') && variant === 'employees' && (
+          <Button type="button" $variant="outlined" onClick={() => void navigate('/app/employees/import')}>
+            {t('spreadsheetImport.button')}
+          </Button>
+        )}
         {hasRole(roles, 'AddEmployees') && (
           <Button
             type="button"

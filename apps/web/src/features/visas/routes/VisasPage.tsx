@@ -23,6 +23,7 @@ const LOAD_ALL = 3000;
 const Header = styled.div`
   display: flex;
   justify-content: flex-end;
+  gap: 8px;
   margin-block-end: 12px;
 `;
 
@@ -105,6 +106,9 @@ export function VisasPage() {
   return (
     <section>
       <Header>
+        <Button type="button" $variant="outlined" onClick={() => void navigate('/app/visas/import')}>
+          {t('spreadsheetImport.button')}
+        </Button>
         <Button type="button" $variant="contained" onClick={() => void navigate('/app/visa/0')}>
           {t('visas.addNew')}
         </Button>

@@ -132,8 +132,10 @@ describe('bulk import from a spreadsheet', () => {
     await signIn(page, product.url, DEMO.admin);
     await page.evaluate(() => localStorage.setItem('placement.language', 'ar'));
     await page.goto(`${product.url}/app/employees/import`);
+    const file = page.getByLabel('ملف الجدول');
+    await file.waitFor({ state: 'attached' });
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await page.getByLabel('ملف الجدول').setInputFiles({
+    await file.setInputFiles({
       name: 'ملف.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       buffer: await xlsx([row('EP4400001'), row('EP4400001')]),

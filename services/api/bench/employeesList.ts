@@ -11,58 +11,11 @@ import type { Database } from '../src/db/Database';
 import { migrate } from '../src/db/migrate';
 import { countEmployees, EMPLOYEE_COLUMNS, employeeListWhere } from '../src/modules/employees/repository';
 import { TenantScope } from '../src/tenancy/TenantScope';
+import { BENCH_COMPANY, BENCH_USER, loadEmployees } from './loadEmployees';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const DATABASE_URL = process.env.DATABASE_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const COMPANY = 'aaaaaaaaaaaaaaaaaaaaaaaa';
-const OTHER = 'bbbbbbbbbbbbbbbbbbbbbbbb';
-
-async function fill(db: Database) {
-  for (const [id, name] of [
-    [COMPANY, 'BENCH AGENCY'],
-    [OTHER, 'OTHER AGENCY'],
-  ]) {
-    await db.query(
-      `INSERT INTO companies (id, type, display_name, email) VALUES ($1, 'LocalAgency', $2, 'b@example.com')`,
-      [id, name],
-    );
-  }
-  await db.query(
-    `INSERT INTO users (id, company_id, name, email, user_type) VALUES ('cccccccccccccccccccccccc', $1, 'Bench', 'bench@example.com', 'ClientAdmin')`,
-    [COMPANY],
-  );
-  await db.query(
-    `INSERT INTO user_roles (user_id, role_id) SELECT 'cccccccccccccccccccccccc', id FROM roles WHERE display_name = 'ViewEmployees'`,
-  );
-  // Names, passports, phones and sponsors vary like real data; ids are time-ordered like the server's. The
-  // per-row counter trigger is paused for the bulk load and the counters rebuilt once, as the migration does.
-  await db.exec('ALTER TABLE employees DISABLE TRIGGER employees_counts_insert_delete');
-  const chunk = 20_000;
-  for (let start = 0; start < EMPLOYEES; start += chunk) {
-    await db.query(
-      `INSERT INTO employees (id, owner_id, status, passport_number, given_name, sur_name, telephone, visa_number, employer, data)
-       SELECT lpad(to_hex(1700000000 + g), 8, '0') || lpad(to_hex(g), 16, '0'),
-              CASE WHEN g % 10 = 0 THEN $3 ELSE $2 END,
-              (ARRAY['new','selected','contract_process','medical_process','embassy_process','traveled'])[1 + g % 6],
-              'EP' || lpad(g::text, 7, '0'),
-              (ARRAY['ALMAZ','TIGIST','HIRUT','MESERET','SELAM','FATUMA','AMINA','HANAN'])[1 + g % 8] || ' ' ||
-              (ARRAY['TESFAYE','BEKELE','MOHAMMED','ABDI','GIRMA','HUSSEN','ALEMU','YIMER','KEBEDE'])[1 + g % 9],
-              (ARRAY['WOLDE','ABEBE','ALI','HASSAN','DEMISSIE','MENGISTU','SEID'])[1 + g % 7],
-              '09' || lpad((g * 7919 % 100000000)::text, 8, '0'),
-              CASE WHEN g % 3 = 0 THEN (4000000000 + g)::text ELSE '' END,
-              CASE WHEN g % 3 = 0 THEN (ARRAY['SAAD AL HARBI','FAHAD AL OTAIBI','NASSER AL QAHTANI'])[1 + g % 3] ELSE '' END,
-              jsonb_build_object('placeOfBirth', 'ADDIS ABABA', 'sex', 'female')
-         FROM generate_series($1::int, $4::int) AS g`,
-      [start + 1, COMPANY, OTHER, Math.min(start + chunk, EMPLOYEES)],
-    );
-  }
-  await db.exec('ALTER TABLE employees ENABLE TRIGGER employees_counts_insert_delete');
-  await db.exec(
-    'INSERT INTO employee_counts (company_id, status, n) SELECT owner_id, status, count(*) FROM employees GROUP BY owner_id, status',
-  );
-  await db.exec('VACUUM ANALYZE');
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -100,12 +53,12 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
   }
   const started = performance.now();
   await migrate(db);
-  await fill(db);
+  await loadEmployees(db, EMPLOYEES);
   const fillSeconds = (performance.now() - started) / 1000;
-  const token = await issueToken(db, 'cccccccccccccccccccccccc');
+  const token = await issueToken(db, BENCH_USER);
   const app = await buildApp({ db });
   const url = `${await app.listen({ port: 0, host: '127.0.0.1' })}/graphql`;
-  const scope = new TenantScope(COMPANY, false);
+  const scope = new TenantScope(BENCH_COMPANY, false);
   const rows: string[] = [];
   for (const [label, searchText] of [
     ['no search', null],

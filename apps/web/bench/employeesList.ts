@@ -1,0 +1,145 @@
+// `pnpm --filter @placement/web bench` (and `pnpm bench`): the employees list in a real browser (Debian's
+// Chromium through playwright-core) against 100,000 employees, served as `pnpm start` serves it (the API on an
+// embedded PGlite, the built web app). Each run opens /app/employees in a fresh tab (the browser's cache warm,
+// as for a clerk coming back; Apollo's cache empty), times the first rows painted, then types a passport number
+// into the top-bar search and times the rows updated after the 1000 ms debounce.
+// Env: BENCH_RUNS (20), BENCH_EMPLOYEES (100000), CHROMIUM_PATH; BENCH_TRACE=1 prints each run's timeline
+// (resources, long animation frames, paints) to tell where an open's time goes.
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { chromium, type Page } from 'playwright-core';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const WARM_UP = 3;
+const DEBOUNCE_MS = 1000;
+const API_DIR = resolve(import.meta.dirname, '../../../services/api');
+
+interface BenchServer {
+  url: string;
+  token: string;
+  employees: number;
+  loadSeconds: number;
+}
+
+function startServer(): Promise<{ server: BenchServer; stop: () => void }> {
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=32', '--import', 'tsx', 'bench/benchServer.ts'],
+    {
+      cwd: API_DIR,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        TSX_TSCONFIG_PATH: resolve(API_DIR, '../../tsconfig.base.json'),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise((ready, fail) => {
+    child.once('exit', (code) => fail(new Error(`the bench server stopped (exit ${code})`)));
+    createInterface({ input: child.stdout! }).once('line', (line) =>
+      ready({ server: JSON.parse(line) as BenchServer, stop: () => child.kill('SIGTERM') }),
+    );
+  });
+}
+
+// Runs in the page before the app: the time (since the navigation began) when a row of data is first painted,
+// and when the row of the passport searched for is painted. "Painted": two animation frames after the row is
+// in the document, i.e. once the browser has drawn the frame holding it. Plain JavaScript in a string: tsx's
+// compiled functions call helpers that do not exist in the page.
+const WATCH_ROWS = `
+  const painted = (done) => requestAnimationFrame(() => requestAnimationFrame(() => done(performance.now())));
+  const firstRowText = () =>
+    document.querySelector('tbody tr:not([data-testid="skeleton-row"])')?.textContent ?? '';
+  new MutationObserver(() => {
+    const text = firstRowText();
+    if (window.firstRows === undefined && /EP\\d{7}/.test(text)) {
+      window.firstRows = -1;
+      painted((time) => (window.firstRows = time));
+    }
+    if (window.searchFor && window.searchedRow === undefined && text.includes(window.searchFor)) {
+      window.searchedRow = -1;
+      painted((time) => (window.searchedRow = time));
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+  document.addEventListener('input', () => (window.typed = performance.now()), true);
+`;
+
+async function oneRun(page: Page, url: string, passport: string): Promise<{ open: number; search: number }> {
+  await page.goto(`${url}/app/employees`);
+  await page.waitForFunction(() => ((window as { firstRows?: number }).firstRows ?? -1) > 0, null, {
+    timeout: 30_000,
+  });
+  const open = await page.evaluate(() => (window as unknown as { firstRows: number }).firstRows);
+  if (process.env.BENCH_TRACE) {
+    const entries = await page.evaluate(() =>
+      performance
+        .getEntries()
+        .map(
+          (e) =>
+            `${e.startTime.toFixed(0).padStart(5)} ${(e.startTime + e.duration).toFixed(0).padStart(5)} ${e.entryType} ${e.name.replace(location.origin, '')}`,
+        ),
+    );
+    console.error(entries.join('\n'));
+  }
+  await page.evaluate((value) => ((window as { searchFor?: string }).searchFor = value), passport);
+  await page.getByRole('searchbox').first().fill(passport);
+  await page.waitForFunction(() => ((window as { searchedRow?: number }).searchedRow ?? -1) > 0, null, {
+    timeout: 30_000,
+  });
+  const { searchedRow, typed } = await page.evaluate(() => {
+    const marks = window as unknown as { searchedRow: number; typed: number };
+    return { searchedRow: marks.searchedRow, typed: marks.typed };
+  });
+  return { open, search: searchedRow - typed - DEBOUNCE_MS };
+}
+
+const percentile = (samples: number[], p: number) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+
+const { server, stop } = await startServer();
+console.error(`${server.employees} employees loaded in ${server.loadSeconds.toFixed(1)} s; ${server.url}`);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+try {
+  const context = await browser.newContext({
+    timezoneId: 'Asia/Riyadh',
+    viewport: { width: 1280, height: 800 },
+  });
+  await context.addInitScript((token) => localStorage.setItem('placement.token', token), server.token);
+  await context.addInitScript(WATCH_ROWS);
+  const opens: number[] = [];
+  const searches: number[] = [];
+  for (let run = 0; run < WARM_UP + RUNS; run += 1) {
+    // Employee g has passport EP{g, 7 digits}; every tenth belongs to the other agency, so skip those.
+    const g = ((54_321 + run * 7) % (server.employees - 1)) + 1;
+    const passport = `EP${String(g % 10 === 0 ? g + 1 : g).padStart(7, '0')}`;
+    const page = await context.newPage();
+    const { open, search } = await oneRun(page, server.url, passport);
+    await page.close();
+    if (run < WARM_UP) continue;
+    opens.push(open);
+    searches.push(search);
+    console.error(`run ${run - WARM_UP + 1}: open ${open.toFixed(0)} ms, search ${search.toFixed(0)} ms`);
+  }
+  const row = (what: string, samples: number[]) =>
+    `| ${what} | ${percentile(samples, 50).toFixed(0)} | ${percentile(samples, 95).toFixed(0)} |`;
+  console.log(
+    [
+      `${server.employees} employees, ${RUNS} runs after ${WARM_UP} warm-up runs, Chromium ${browser.version()}, ms:`,
+      '',
+      '| employees list | p50 | p95 |',
+      '| --- | --- | --- |',
+      row('open /app/employees -> first rows painted', opens),
+      row('search typed -> rows updated (after the 1000 ms debounce)', searches),
+    ].join('\n'),
+  );
+} finally {
+  await browser.close();
+  stop();
+}

@@ -1,4 +1,5 @@
 import { DOCUMENT_TYPES, ROLE_NAMES, SKILLS } from '../enums';
+import { MAX_IMPORT_ROWS } from '../import/importMessages';
 
 // The sizes the API accepts, so that no request can make it work without end (issue 20: "every field has a
 // length, range and format from the domain"). The forms' schemas use the same numbers.
@@ -36,6 +37,9 @@ export const LIST_LIMITS: Readonly<Record<string, number>> = {
   'createEmployee.input.documents': DOCUMENT_TYPES.length,
   'createEmployee.input.education.skills': SKILLS.length,
   'createMedicalPayment.input.details': MAX_PAYMENT_DETAILS,
+  // One more than an import takes, so that the import's own message ("at most 2,000 rows") is the answer.
+  'importEmployees.rows': MAX_IMPORT_ROWS + 1,
+  'importVisas.rows': MAX_IMPORT_ROWS + 1,
 };
 
 /** The most items the list at `path` of `operation` takes (indices of enclosing lists left out of the path). */

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, VALIDATION_MESSAGES } from '@placement/domain';
+import { listLimit, maxItemsMessage, MAX_UPLOAD_BYTES, VALIDATION_MESSAGES } from '@placement/domain';
 import { ApiError, badInput } from '../errors';
 
 /** Longer than any field of the spec (the longest, a CV note or a remark, is a few thousand characters). */
@@ -16,13 +16,14 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /**
  * Checks every argument of an operation before its resolver runs, so that a value no database column can hold
  * is a clear error naming the field instead of "Internal server error" (PostgreSQL refuses NUL characters and
- * invalid UTF-16), and so that a 1,000-level JSON literal never reaches the embedded database.
+ * invalid UTF-16), so that a 1,000-level JSON literal never reaches the embedded database, and so that no list
+ * is longer than the domain's limit for it (apiLimits: by operation and argument, else MAX_LIST_LENGTH).
  */
-export function checkArguments(args: unknown): void {
-  walk(args, '', 0);
+export function checkArguments(args: unknown, operation = ''): void {
+  walk(args, '', 0, operation);
 }
 
-function walk(value: unknown, path: string, depth: number): void {
+function walk(value: unknown, path: string, depth: number, operation: string): void {
   if (typeof value === 'string') {
     const field = path || 'input';
     if (value.length > MAX_STRING_LENGTH && IMAGE_FIELD.test(path) && DATA_URL.test(value)) {
@@ -44,10 +45,12 @@ function walk(value: unknown, path: string, depth: number): void {
     );
   }
   if (Array.isArray(value)) {
-    value.forEach((item, index) => walk(item, `${path}[${index}]`, depth + 1));
+    const max = listLimit(operation, path);
+    if (value.length > max) throw badInput(path || 'input', `${path || 'input'}: ${maxItemsMessage(max)}`);
+    value.forEach((item, index) => walk(item, `${path}[${index}]`, depth + 1, operation));
     return;
   }
   for (const [key, item] of Object.entries(value)) {
-    walk(item, path ? `${path}.${key}` : key, depth + 1);
+    walk(item, path ? `${path}.${key}` : key, depth + 1, operation);
   }
 }

@@ -44,13 +44,13 @@ export function guardedResolvers(modules: readonly ApiModule[]): IResolvers {
             const given = (args ?? {}) as Record<string, unknown>;
             if (!audited) {
               checkPermission(permission, context, given);
-              checkArguments(args);
+              checkArguments(args, fieldName);
               return resolve(root, args, context, info);
             }
             // Refused attempts are audited too: an admin wants to see who tried what.
             try {
               checkPermission(permission, context, given);
-              checkArguments(args);
+              checkArguments(args, fieldName);
               const result = await resolve(root, args, context, info);
               await recordAudit(context, fieldName, given, { result });
               return result;

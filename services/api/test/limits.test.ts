@@ -100,7 +100,18 @@ describe.each(ENGINES)('bad input and limits, on %s', (engine) => {
     try {
       const result = await api.gql(
         CREATE,
-        { input: employeeInput({ _id: 'new0000077', passportNumber: 'EP7654321', givenName: 'secretname' }) },
+        {
+          input: employeeInput({
+            _id: 'new0000077',
+            passportNumber: 'EP7654321',
+            givenName: 'secretname',
+            additionalData: {
+              appliedCountry: 'saudi_arabia',
+              lmisId: 'LMIS-4242',
+              lmisPassword: 'LmisSecret77',
+            },
+          }),
+        },
         api.tokens.adminA,
       );
       expect(result.errors?.[0]?.message).toBe('Internal server error');
@@ -112,7 +123,76 @@ describe.each(ENGINES)('bad input and limits, on %s', (engine) => {
     const log = logLines.join('');
     expect(log).toContain('simulated failure');
     expect(log).toContain('/api/shared/[link]/files/photo.jpg');
-    for (const secret of ['EP7654321', 'SECRETNAME', 'secretname', 'Zq9Xw2', '$argon2', api.tokens.adminA]) {
+    for (const secret of [
+      'EP7654321',
+      'SECRETNAME',
+      'secretname',
+      'LmisSecret77',
+      'Zq9Xw2',
+      '$argon2',
+      api.tokens.adminA,
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+
+  it('never writes a password, its hash or a share-link code of a failing account or link write to the log', async () => {
+    const link = await api.gql(
+      `mutation ($input: EmployeeInput!) { createEmployee(input: $input) { _id } }`,
+      { input: employeeInput({ _id: 'new0000078', passportNumber: 'EP7654322' }) },
+      api.tokens.adminA,
+    );
+    const shared = await api.gql(
+      `mutation ($ids: [ID!]!) { generateLink(employeeIds: $ids) { link } }`,
+      { ids: [link.data!.createEmployee._id] },
+      api.tokens.adminA,
+    );
+    const code = shared.data!.generateLink.link as string;
+    const from = logLines.length;
+    await api.db.exec(`
+      CREATE OR REPLACE FUNCTION refuse_write() RETURNS trigger AS $$
+      BEGIN RAISE EXCEPTION 'simulated failure'; END $$ LANGUAGE plpgsql;
+      CREATE TRIGGER refuse_users BEFORE INSERT OR UPDATE ON users FOR EACH ROW EXECUTE FUNCTION refuse_write();
+      CREATE TRIGGER refuse_links BEFORE UPDATE ON short_links FOR EACH ROW EXECUTE FUNCTION refuse_write();`);
+    const before = await snapshot(api.db);
+    try {
+      const failed = [
+        await api.gql(
+          `mutation { signUpUser(input: {email: "leaky.user@example.com", name: "Leaky User", password: "Signup-Secret-1", confirmPassword: "Signup-Secret-1"}) { token } }`,
+        ),
+        await api.gql(
+          `mutation { createUser(input: {id: "new0000079", name: "Leaky Clerk", email: "leaky.clerk@example.com", password: "Create-Secret-2"}) { _id } }`,
+          {},
+          api.tokens.adminA,
+        ),
+        await api.gql(
+          `mutation ($id: ID!) { changeUser(input: {name: "reset", _id: $id, password: "Reset-Secret-3"}) { _id } }`,
+          { id: api.users.plainA },
+          api.tokens.adminA,
+        ),
+        await api.gql(
+          `mutation ($link: String!) { setShareLinkOptions(input: {link: $link, password: "Link-Secret-4"}) { link } }`,
+          { link: code },
+          api.tokens.adminA,
+        ),
+      ];
+      for (const result of failed) expect(result.errors?.[0]?.message).toBe('Internal server error');
+    } finally {
+      await api.db.exec('DROP TRIGGER refuse_users ON users; DROP TRIGGER refuse_links ON short_links');
+    }
+    expect(await snapshot(api.db)).toBe(before);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const log = logLines.slice(from).join('');
+    expect(log.match(/simulated failure/g)?.length).toBeGreaterThanOrEqual(4);
+    for (const secret of [
+      'Signup-Secret-1',
+      'Create-Secret-2',
+      'Reset-Secret-3',
+      'Link-Secret-4',
+      code,
+      '$argon2',
+      'leaky.user@example.com',
+    ]) {
       expect(log).not.toContain(secret);
     }
   });

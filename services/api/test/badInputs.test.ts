@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../src/modules';
 import { createRecords, operationCalls, type OperationCall } from './support/operations';
 import { snapshot } from './support/snapshot';
-import { startTestApi, type TestApi } from './support/testApi';
+import { ENGINES, startTestApi, type TestApi } from './support/testApi';
 
 const COVERED = [
   'common',
@@ -19,6 +19,7 @@ const COVERED = [
   'content',
   'sharing',
   'files',
+  'audit',
 ];
 const MUTATIONS = Object.keys(
   Object.assign(
@@ -76,11 +77,12 @@ const nasty = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string(), { maxKeys: 3 }),
 );
 
-describe('property-based bad inputs on every operation (PGlite)', () => {
+// Both engines, five runs each: PostgreSQL and PGlite refuse different things (NUL, encodings, casts).
+describe.each(ENGINES)('property-based bad inputs on every operation, on %s', (engine) => {
   let api: TestApi;
   let calls: Record<string, OperationCall>;
   beforeAll(async () => {
-    api = await startTestApi('pglite');
+    api = await startTestApi(engine);
     calls = operationCalls(api, await createRecords(api));
   }, 60_000);
   afterAll(() => api?.close());
@@ -109,7 +111,7 @@ describe('property-based bad inputs on every operation (PGlite)', () => {
             if (result.errors?.length) expect(await snapshot(api.db)).toBe(before);
           },
         ),
-        { numRuns: 8 },
+        { numRuns: 5 },
       );
     },
     120_000,

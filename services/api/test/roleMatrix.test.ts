@@ -17,6 +17,7 @@ const COVERED_MODULES = [
   'medical',
   'content',
   'files',
+  'audit',
 ];
 const ALL_PERMISSIONS: Record<string, Permission> = Object.assign(
   {},

@@ -223,16 +223,24 @@ export const employeesResolvers: IResolvers = {
       const employees = await employeesByIds(ctx.db, opened.employeeIds);
       return sharedCandidates(ctx.db, employees, { hideContact: opened.hideContact });
     },
-    linkedEmployees: async (_root, args: { agencyId: string; agentId: string; status?: string }, ctx) => {
+    linkedEmployees: async (
+      _root,
+      args: { agencyId: string; agentId: string; status?: string | null },
+      ctx,
+    ) => {
       if (!isObjectId(args.agencyId)) throw badInput('agencyId', 'The agency id must be 24 characters');
       if (!isObjectId(args.agentId)) throw badInput('agentId', 'The agent id must be 24 characters');
-      // Public premium list: only an agency's employees offered to one of its partner agents.
+      // Public premium list: only an agency's available candidates offered to one of its partner agents. The
+      // call sends status new (spec 02 §7) and nothing else is accepted: a visitor who knows two ids must not
+      // page through the agency's travelled or contracted workers (§2.1: the list holds candidates of status new).
+      if (args.status != null && args.status !== 'new')
+        throw badInput('status', 'The public list holds available candidates only');
       const { rows } = await ctx.db.query<{ id: string }>(
         `SELECT e.id FROM employees e
            JOIN company_partners p ON p.company_id = e.owner_id AND p.partner_id = $2
-          WHERE e.owner_id = $1 AND e.prospect_ids @> ARRAY[$2]::text[] AND e.status = $3
+          WHERE e.owner_id = $1 AND e.prospect_ids @> ARRAY[$2]::text[] AND e.status = 'new'
           ORDER BY e.id DESC LIMIT 500`,
-        [args.agencyId, args.agentId, args.status ?? 'new'],
+        [args.agencyId, args.agentId],
       );
       const employees = await employeesByIds(
         ctx.db,

@@ -209,7 +209,7 @@ export const employeesSchema = /* GraphQL */ `
     getEmployee(input: EmployeeIdInput!): Employee!
     "The CVs of a share link as the shared viewer shows them: a revoked, expired or unknown link gives []; a link with a password needs it (PASSWORD_REQUIRED)."
     sharedEmployees(link: String!, password: String): [SharedCandidate!]!
-    "The public premium list: an agency's CVs offered to one of its partner agents."
+    "The public premium list: an agency's available CVs offered to one of its partner agents. status, as the call catalogue sends it, may only be new."
     linkedEmployees(agencyId: ID!, agentId: ID!, status: String): [SharedCandidate!]!
     shortLinks: [ShortLink!]!
     dashboard: Dashboard!

@@ -164,14 +164,15 @@ export async function fileRoutes(app: FastifyInstance, { db, config }: { db: Dat
     }
   });
 
-  // The public premium list (linkedEmployees) opens the photos of the CVs it lists and the two headers.
+  // The public premium list (linkedEmployees) opens the photos of the CVs it lists (available ones only, as the
+  // list) and the two headers.
   app.get('/api/linked/:agencyId/:agentId/files/:name', async (request, reply) => {
     const { agencyId, agentId, name } = request.params as { agencyId: string; agentId: string; name: string };
     if (!isFileName(name)) return notFoundReply(reply);
     const { rows } = await db.query(
       `SELECT 1 FROM company_partners p WHERE p.company_id = $1 AND p.partner_id = $2 AND (
           EXISTS (SELECT 1 FROM employees e WHERE e.owner_id = $1 AND e.prospect_ids @> ARRAY[$2]::text[]
-                   AND (e.data ->> 'facePhoto' = $3 OR e.data ->> 'standPhoto' = $3 OR e.data ->> 'passportScan' = $3))
+                   AND e.status = 'new' AND (e.data ->> 'facePhoto' = $3 OR e.data ->> 'standPhoto' = $3 OR e.data ->> 'passportScan' = $3))
           OR EXISTS (SELECT 1 FROM companies c WHERE c.id IN ($1, $2) AND c.data ->> 'header' = $3))`,
       [agencyId, agentId, name],
     );

@@ -1,50 +1,41 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import {
   CV_FIXTURE_TODAY,
   CV_FIXTURES,
+  CV_LAYOUTS,
   CV_PAGE_SIZE,
+  cvPageNumbers,
   CvTemplate,
   FIXTURE_AGENCY,
   fixtureSettings,
 } from '@placement/cv-templates';
-import type { CvLang } from '@placement/domain';
+import type { CvLang, CvTemplateName } from '@placement/domain';
 import { cvPage } from '@placement/documents';
 
-/** The representative page every contender renders: the basic CV's personal page with the typical candidate. */
-export function benchCv(lang: CvLang = 'en', n = 0) {
+/** Every CV template, in the order the templates package lists them. */
+export const BENCH_TEMPLATES = Object.keys(CV_LAYOUTS) as CvTemplateName[];
+
+/**
+ * A CV as a user downloads it: the typical candidate (a new one for each `n`) in `template`, both pages (the
+ * personal page, then the passport page). A PNG CV is its first page.
+ */
+export function benchCvPages(template: CvTemplateName = 'basic', lang: CvLang = 'en', n = 0) {
   const employee = { ...CV_FIXTURES.typical, givenName: `Tigist${n}`, passportNumber: `EP${4471298 + n}` };
-  return {
+  const settings = fixtureSettings(template, lang, 2);
+  return cvPageNumbers(settings).map((page) => ({
     element: (
       <CvTemplate
         employee={employee}
         agency={FIXTURE_AGENCY}
-        settings={fixtureSettings('basic', lang, 1)}
+        settings={settings}
         today={CV_FIXTURE_TODAY}
-        page={1}
+        page={page}
       />
     ),
-    page: cvPage(CV_PAGE_SIZE, 1),
-  };
+    page: cvPage(CV_PAGE_SIZE, page),
+  }));
 }
 
-const require = createRequire(import.meta.url);
-
-/** @font-face rules for Chromium, from the same woff files the render service uses (no network). */
-export function fontFaceCss(): string {
-  const faces: [string, string, string][] = [
-    ['Noto Sans', 'noto-sans', 'latin'],
-    ['Noto Sans Arabic', 'noto-sans-arabic', 'arabic'],
-    ['Noto Sans Ethiopic', 'noto-sans-ethiopic', 'ethiopic'],
-  ];
-  return faces
-    .flatMap(([family, pkg, subset]) =>
-      [400, 700].map((weight) => {
-        const data = readFileSync(
-          require.resolve(`@fontsource/${pkg}/files/${pkg}-${subset}-${weight}-normal.woff`),
-        );
-        return `@font-face{font-family:'${family}';font-weight:${weight};src:url(data:font/woff;base64,${data.toString('base64')}) format('woff')}`;
-      }),
-    )
-    .join('\n');
+/** The basic CV's personal page with the typical candidate: the page of the batch and react-pdf comparisons. */
+export function benchCv(lang: CvLang = 'en', n = 0) {
+  return benchCvPages('basic', lang, n)[0]!;
 }

@@ -1,10 +1,13 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { embassyListPages } from '@placement/documents';
-import { FIXTURE_AGENCY, fixtureSettings } from '@placement/cv-templates';
+import { CV_PAGE_SIZE, FIXTURE_AGENCY, fixtureSettings } from '@placement/cv-templates';
+import type { CvTemplateName } from '@placement/domain';
 import {
   closeSharedPagePool,
   printFiles,
@@ -15,34 +18,74 @@ import {
   type RenderEmployee,
 } from '../src';
 import { launchChromium } from '../test/support/chromium';
-import { benchCv, fontFaceCss } from './benchPage';
+import { BENCH_TEMPLATES, benchCv, benchCvPages } from './benchPage';
+import { fontLoadedPage, printedMarkup, showMarkup } from './chromiumPage';
 import { embassyListEmployees } from '../test/support/embassyListEmployees';
 import { ReactPdfCv } from './ReactPdfCv';
 
 /**
- * `pnpm bench:render`: the same CV page through this service, a warm headless Chromium and @react-pdf/renderer,
- * in one run on one machine, so the ratios hold even when the absolute numbers move with the machine's load.
+ * `pnpm bench:render`: every CV template through this service and through a warm headless Chromium holding the
+ * same fonts, the basic page through @react-pdf/renderer, batches and the embassy list, in one run on one machine,
+ * so the ratios hold even when the absolute numbers move with the machine's load. Figures and their history:
+ * docs/performance.md.
  */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const BATCH = Number(process.env.BENCH_BATCH ?? 100);
 /**
- * Runs before timing starts, for every contender alike: a long-running service is measured warm. V8 takes about
- * twenty CV pages to tier this service's code up (a fresh process: 84, 60, 55 ... 47 ms from the 20th page on),
- * so five left the first timed rounds still warming.
+ * Pages rendered before timing starts, for every contender alike: a long-running service is measured warm, and
+ * V8 takes about twenty CV pages to tier this service's code up (docs/performance.md).
  */
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
+/** Timed rounds per template and contender, after TEMPLATE_WARMUP untimed ones: few, so that 15 templates fit. */
+const TEMPLATE_ROUNDS = Number(process.env.BENCH_TEMPLATE_ROUNDS ?? 5);
+const TEMPLATE_WARMUP = Number(process.env.BENCH_TEMPLATE_WARMUP ?? 1);
+/** CSS pixels across an A4 sheet: Chromium prints the 1240-pixel CV page scaled to it. */
+const A4_WIDTH = 794;
+
+interface TemplateTimes {
+  template: CvTemplateName;
+  oursPng: number;
+  chromiumPng: number;
+  oursPdf: number;
+  chromiumPdf: number;
+}
 
 /** Median time of `rounds` runs after the warm-up; each run gets its round number (a new employee per round). */
-async function median(run: (round: number) => Promise<unknown>, rounds = ROUNDS): Promise<number> {
-  for (let i = 0; i < WARMUP; i++) await run(rounds + i);
+async function median(
+  run: (round: number) => Promise<unknown>,
+  rounds = ROUNDS,
+  warmup = WARMUP,
+): Promise<number> {
+  for (let i = 0; i < warmup; i++) await run(rounds + i);
   const times: number[] = [];
   for (let i = 0; i < rounds; i++) {
     const start = performance.now();
     await run(i);
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] as number;
+  return middle(times);
+}
+
+function middle(times: number[]): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
+
+/** Median time of each contender, their rounds taken in turn (each round a new employee). */
+async function interleavedMedians<K extends string>(
+  contenders: Record<K, (round: number) => Promise<unknown>>,
+  rounds: number,
+  warmup: number,
+): Promise<Record<K, number>> {
+  const names = Object.keys(contenders) as K[];
+  const times = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<K, number[]>;
+  for (let i = 0; i < warmup + rounds; i++)
+    for (const name of names) {
+      const start = performance.now();
+      await contenders[name](i);
+      if (i >= warmup) times[name].push(performance.now() - start);
+    }
+  return Object.fromEntries(names.map((name) => [name, middle(times[name])])) as Record<K, number>;
 }
 
 function descendants(root: number): number[] {
@@ -143,33 +186,67 @@ async function ourBatch(
   return { ms, cpuMs: cpuMs(pids) - cpuStart, peakMb: memory.stop() / 1024 };
 }
 
+/**
+ * Every template, a few interleaved rounds each (ours PNG, Chromium PNG, ours PDF, Chromium PDF in turn, so a
+ * change in the machine's load falls on all four alike): the median of each per template.
+ */
+async function templateTimes(browser: Browser): Promise<TemplateTimes[]> {
+  const page = await fontLoadedPage(browser, CV_PAGE_SIZE);
+  const markup = (pages: ReturnType<typeof benchCvPages>) =>
+    pages.map((p) => renderToStaticMarkup(p.element));
+  const out: TemplateTimes[] = [];
+  // The service warm, as a long-running one is: each template once, then the first template's pages again.
+  for (let i = 0; i < WARMUP; i++) {
+    const pages = benchCvPages(BENCH_TEMPLATES[i % BENCH_TEMPLATES.length], 'en', 1000 + i);
+    await renderDocument(pages.slice(0, 1), { png: true });
+    await renderDocument(pages, { pdf: true });
+  }
+  for (const template of BENCH_TEMPLATES) {
+    const contenders: Record<Exclude<keyof TemplateTimes, 'template'>, (n: number) => Promise<unknown>> = {
+      oursPng: (n) => renderDocument(benchCvPages(template, 'en', n).slice(0, 1), { png: true }),
+      chromiumPng: async (n) => {
+        await showMarkup(page, markup(benchCvPages(template, 'en', n))[0]!);
+        await page.screenshot({ type: 'png' });
+      },
+      oursPdf: (n) => renderDocument(benchCvPages(template, 'en', n), { pdf: true }),
+      chromiumPdf: async (n) => {
+        await showMarkup(page, printedMarkup(markup(benchCvPages(template, 'en', n)), CV_PAGE_SIZE));
+        await page.pdf({ format: 'A4', printBackground: true, scale: A4_WIDTH / CV_PAGE_SIZE.width });
+      },
+    };
+    out.push({ template, ...(await interleavedMedians(contenders, TEMPLATE_ROUNDS, TEMPLATE_WARMUP)) });
+  }
+  await page.close();
+  return out;
+}
+
+/** Chromium's time over ours: above 1, this service is faster. */
+const speedup = (ours: number, chromium: number) => chromium / ours;
+
+/** The basic template, the median template and the worst one, by the ratio `of` gives. */
+function summary(rows: TemplateTimes[], of: (row: TemplateTimes) => number) {
+  const sorted = [...rows].sort((a, b) => of(a) - of(b));
+  const basic = rows.find((row) => row.template === 'basic') as TemplateTimes;
+  return {
+    basic,
+    median: sorted[Math.floor(sorted.length / 2)] as TemplateTimes,
+    worst: sorted[0] as TemplateTimes,
+  };
+}
+
 async function main() {
   const cv = benchCv('en');
   const results: Record<string, number> = {};
-
-  // This service, as a CV job renders: a PNG job makes only the PNG, a PDF job only the PDF. PDF pages are vectors
-  // drawn from satori's SVG (a page falls back to a 300 dpi picture only for SVG the converter does not know; the
-  // bench CV has none).
-  results.oursPng = await median(async (i) => renderDocument([benchCv('en', i)], { png: true }));
-  results.oursPdf = await median((i) => renderDocument([benchCv('en', i)], { pdf: true }));
-  results.oursPdfArabic = await median((i) => renderDocument([benchCv('ar', i)], { pdf: true }));
-
-  // Warm headless Chromium.
+  const loadAtStart = loadavg();
   const browser = await launchChromium();
-  const page = await browser.newPage({ viewport: { width: cv.page.width, height: cv.page.height } });
-  const css = `<style>${fontFaceCss()} body{margin:0}</style>`;
-  const load = async (element: React.ReactNode) => {
-    await page.setContent(`<html><head>${css}</head><body>${renderToStaticMarkup(element)}</body></html>`);
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  };
-  results.chromiumPng = await median(async (i) => {
-    await load(benchCv('en', i).element);
-    await page.screenshot({ type: 'png' });
-  });
-  results.chromiumPdf = await median(async (i) => {
-    await load(benchCv('en', i).element);
-    await page.pdf({ format: 'A4', printBackground: true, scale: 794 / cv.page.width });
-  });
+
+  // Every template, through this service as a CV job makes it (a PNG job makes only the first page's PNG, a PDF
+  // job only the PDF of both pages) and through Chromium holding the same fonts.
+  const templates = await templateTimes(browser);
+
+  // The Arabic basic CV's PDF, and the basic personal page's PDF alone (react-pdf's page below is that one).
+  results.oursPdfArabic = await median((i) => renderDocument(benchCvPages('basic', 'ar', i), { pdf: true }));
+  results.oursPdfPage1 = await median((i) => renderDocument([benchCv('en', i)], { pdf: true }));
 
   // @react-pdf/renderer, the same page in its primitives.
   const photo = await svgToPng(
@@ -185,6 +262,7 @@ async function main() {
         pdf: true,
       }),
     2,
+    1,
   );
   // The same list as an embassyList job makes it: pages laid out on the layout threads.
   results.embassyList500Threads = await median(
@@ -206,6 +284,7 @@ async function main() {
         },
       ),
     2,
+    1,
   );
   const layoutThreads = sharedPagePool().size;
   await closeSharedPagePool();
@@ -224,7 +303,7 @@ async function main() {
   };
   const chromiumPids = () => descendants(process.pid).filter(isChromium);
   const memory = sampler(chromiumPids);
-  const pages = [page, await browser.newPage({ viewport: { width: cv.page.width, height: cv.page.height } })];
+  const pages = [await fontLoadedPage(browser, CV_PAGE_SIZE), await fontLoadedPage(browser, CV_PAGE_SIZE)];
   // Chromium's work includes this process's: the markup is made here and sent over the protocol.
   const chromiumCpuStart =
     cpuMs(chromiumPids()) + process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000;
@@ -233,11 +312,8 @@ async function main() {
     pages.map(async (p, lane) => {
       for (let i = lane; i < BATCH; i += 2) {
         const item = benchCv('en', i);
-        await p.setContent(
-          `<html><head>${css}</head><body>${renderToStaticMarkup(item.element)}</body></html>`,
-        );
-        await p.evaluate(() => document.fonts.ready.then(() => undefined));
-        await p.pdf({ format: 'A4', printBackground: true, scale: 794 / cv.page.width });
+        await showMarkup(p, renderToStaticMarkup(item.element));
+        await p.pdf({ format: 'A4', printBackground: true, scale: A4_WIDTH / cv.page.width });
       }
     }),
   );
@@ -250,14 +326,46 @@ async function main() {
 
   const r = (x: number) => Math.round(x);
   const ratio = (a: number, b: number) => (a / b).toFixed(2);
+  const x = (n: number) => `${n.toFixed(2)}x`;
+  const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(' ');
   console.log(
-    JSON.stringify(Object.fromEntries(Object.entries(results).map(([k, v]) => [k, r(v)])), null, 1),
+    `load average (1, 5, 15 min): ${load(loadAtStart)} at the start, ${load(loadavg())} at the end`,
   );
   console.log(
-    `PNG: ours ${r(results.oursPng)} ms vs Chromium ${r(results.chromiumPng)} ms -> ${ratio(results.chromiumPng, results.oursPng)}x`,
+    JSON.stringify(
+      {
+        templates: templates.map((t) => ({
+          template: t.template,
+          oursPng: r(t.oursPng),
+          chromiumPng: r(t.chromiumPng),
+          oursPdf: r(t.oursPdf),
+          chromiumPdf: r(t.chromiumPdf),
+        })),
+        ...Object.fromEntries(Object.entries(results).map(([k, v]) => [k, r(v)])),
+      },
+      null,
+      1,
+    ),
   );
   console.log(
-    `PDF (vector): ours ${r(results.oursPdf)} ms vs Chromium ${r(results.chromiumPdf)} ms -> ${ratio(results.chromiumPdf, results.oursPdf)}x; vs react-pdf ${r(results.reactPdf)} ms -> ${ratio(results.reactPdf, results.oursPdf)}x; Arabic CV ${r(results.oursPdfArabic)} ms`,
+    '\n| template | PNG ours / Chromium, ms | PNG speed-up | PDF ours / Chromium, ms | PDF speed-up |',
+  );
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const t of templates)
+    console.log(
+      `| ${t.template} | ${r(t.oursPng)} / ${r(t.chromiumPng)} | ${x(speedup(t.oursPng, t.chromiumPng))} | ${r(t.oursPdf)} / ${r(t.chromiumPdf)} | ${x(speedup(t.oursPdf, t.chromiumPdf))} |`,
+    );
+  for (const [format, of] of [
+    ['PNG', (t: TemplateTimes) => speedup(t.oursPng, t.chromiumPng)],
+    ['PDF', (t: TemplateTimes) => speedup(t.oursPdf, t.chromiumPdf)],
+  ] as const) {
+    const { basic, median: mid, worst } = summary(templates, of);
+    console.log(
+      `${format} speed-up over Chromium (${templates.length} templates): basic ${x(of(basic))}, median ${x(of(mid))} (${mid.template}), worst ${x(of(worst))} (${worst.template})`,
+    );
+  }
+  console.log(
+    `PDF of the basic personal page: ours ${r(results.oursPdfPage1)} ms vs react-pdf ${r(results.reactPdf)} ms -> ${ratio(results.reactPdf, results.oursPdfPage1)}x; Arabic basic CV (2 pages) ${r(results.oursPdfArabic)} ms`,
   );
   console.log(
     `Batch ${BATCH} CVs (2 cores): ours ${r(results.oursBatchMs)} ms vs Chromium ${r(results.chromiumBatchMs)} ms -> throughput ${ratio(results.chromiumBatchMs, results.oursBatchMs)}x`,

@@ -6,7 +6,7 @@ export { printPdfWriter, type PrintOptions } from './pipeline/printPdfWriter';
 export { visualText, type BaseDirection } from './text/visualText';
 export { shapeArabic, hasRightToLeft } from './text/shapeArabic';
 export { prepareElement } from './text/prepareElement';
-export { renderFonts } from './fonts/renderFonts';
+export { renderFonts, renderFontFiles } from './fonts/renderFonts';
 export {
   renderDocument,
   type DocumentPageInput,

@@ -23,9 +23,12 @@ const BASE_FAMILIES = ['Noto Sans', 'Noto Sans Arabic', 'Noto Sans Ethiopic'];
 const files = new Map<string, Font[]>();
 const sets = new Map<string, Font[]>();
 
+function fontPath(pkg: string, subset: string, weight: Weight): string {
+  return require.resolve(`@fontsource/${pkg}/files/${pkg}-${subset}-${weight}-normal.woff`);
+}
+
 function fontFile(pkg: string, subset: string, weight: Weight): Buffer {
-  const path = require.resolve(`@fontsource/${pkg}/files/${pkg}-${subset}-${weight}-normal.woff`);
-  return readFileSync(path);
+  return readFileSync(fontPath(pkg, subset, weight));
 }
 
 function faceFonts(face: (typeof FACES)[number]): Font[] {
@@ -62,3 +65,16 @@ export function renderFonts(families: Iterable<string> = []): Font[] {
 }
 
 export const FONT_FAMILY_NAMES = FACES.map((face) => face.name);
+
+/** Every face file the service draws with, so a reference renderer (the benchmark's Chromium) gets the same ones. */
+export function renderFontFiles(): { name: string; weight: Weight; path: string }[] {
+  return FACES.flatMap((face) =>
+    face.subsets.flatMap((subset) =>
+      ([400, 700] as const).map((weight) => ({
+        name: face.name,
+        weight,
+        path: fontPath(face.pkg, subset, weight),
+      })),
+    ),
+  );
+}

@@ -252,6 +252,16 @@ const MATRIX: Record<string, MatrixOperation> = {
     call: (t, me) =>
       q(`mutation ($ids: [ID!]!) { linkCompanies(ids: $ids) { _id } }`, { ids: [me.company, t.company] }),
   },
+  // The CV maker styles one's own company (and partners nobody signs in for, which this graph has none of).
+  saveCompanyCvTemplate: {
+    field: 'saveCompanyCvTemplate',
+    grant: own,
+    call: (t) =>
+      q(
+        `mutation ($id: ID!) { saveCompanyCvTemplate(input: {id: $id, cvTemplate: {headBgColor: "#ff0000"}}) { _id } }`,
+        { id: t.company },
+      ),
+  },
   deleteCompany: {
     field: 'deleteCompany',
     grant: superOnly,

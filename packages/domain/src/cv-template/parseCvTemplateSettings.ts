@@ -94,7 +94,17 @@ const READERS: { [K in ScalarKey]: Reader<CvTemplateSettings[K]> } = {
   oddGradientSecondAlpha: opacity,
 };
 
-type QrPart = 'Link' | 'Width' | 'Height' | 'ImageUrl' | 'Margin';
+const QR_PARTS = ['Link', 'Width', 'Height', 'ImageUrl', 'Margin'] as const;
+type QrPart = (typeof QR_PARTS)[number];
+const QR_GROUPS = ['qrLocation', 'qrMoreCvs'] as const;
+
+const QR_READERS: { [P in QrPart]: Reader<QrPlacement[Uncapitalize<P>]> } = {
+  Link: (value) => readText(value, 500),
+  Width: integer(40, 600),
+  Height: integer(40, 600),
+  ImageUrl: (value) => readText(value, 2000),
+  Margin: integer(0, 40),
+};
 
 function readQr(record: Record<string, unknown>, group: 'qrLocation' | 'qrMoreCvs', fallback: QrPlacement) {
   // Stored flat (qrLocationWidth) by the template form; a nested group is read too.
@@ -104,12 +114,29 @@ function readQr(record: Record<string, unknown>, group: 'qrLocation' | 'qrMoreCv
   const part = (name: QrPart) =>
     record[`${group}${name}`] ?? source[name.charAt(0).toLowerCase() + name.slice(1)];
   return {
-    link: readText(part('Link'), 500) ?? fallback.link,
-    width: readInteger(part('Width'), 40, 600) ?? fallback.width,
-    height: readInteger(part('Height'), 40, 600) ?? fallback.height,
-    imageUrl: readText(part('ImageUrl'), 2000) ?? fallback.imageUrl,
-    margin: readInteger(part('Margin'), 0, 40) ?? fallback.margin,
+    link: QR_READERS.Link(part('Link')) ?? fallback.link,
+    width: QR_READERS.Width(part('Width')) ?? fallback.width,
+    height: QR_READERS.Height(part('Height')) ?? fallback.height,
+    imageUrl: QR_READERS.ImageUrl(part('ImageUrl')) ?? fallback.imageUrl,
+    margin: QR_READERS.Margin(part('Margin')) ?? fallback.margin,
   };
+}
+
+/** Every field of a stored template (toCvTemplateRecord's keys): the scalar settings and the flat QR parts. */
+export const CV_TEMPLATE_FIELDS: readonly string[] = [
+  ...(Object.keys(READERS) as ScalarKey[]),
+  ...QR_GROUPS.flatMap((group) => QR_PARTS.map((part) => `${group}${part}`)),
+];
+
+/**
+ * One stored field read by the same rule as the whole template: the setting it gives, or undefined when the
+ * value cannot be read (or the field is not a template field). Lets a check name the one bad field.
+ */
+export function readCvTemplateField(field: string, value: unknown): unknown {
+  if (Object.hasOwn(READERS, field)) return READERS[field as ScalarKey](value);
+  const group = QR_GROUPS.find((name) => field.startsWith(name));
+  const part = group ? QR_PARTS.find((name) => field === `${group}${name}`) : undefined;
+  return part ? QR_READERS[part](value) : undefined;
 }
 
 function toRecord(input: unknown): Record<string, unknown> {

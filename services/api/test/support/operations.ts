@@ -81,6 +81,13 @@ export function operationCalls(api: TestApi, ids: Ids): Record<string, Operation
     ),
     linkCompanies: call(`mutation ($ids: [ID!]!) { linkCompanies(ids: $ids) { _id } }`, { ids: [a, agent] }),
     deleteCompany: call(`mutation ($id: ID!) { deleteCompany(id: $id) { affectedRows } }`, { id: agent }),
+    cvMakerCompanies: call(`query ($text: String!) { cvMakerCompanies(searchText: $text) { _id } }`, {
+      text: 'agency',
+    }),
+    saveCompanyCvTemplate: call(
+      `mutation ($input: CvTemplateInput!) { saveCompanyCvTemplate(input: $input) { _id } }`,
+      { input: { id: a, cvTemplate: { name: 'basic', headBgColor: '#0a3d62', labelFontSize: 18 } } },
+    ),
     employees: call(`{ employees { totalCount } }`),
     getEmployee: call(`query ($id: ID!) { getEmployee(input: {_id: $id}) { _id } }`, { id: ids.employee }),
     sharedEmployees: call(`{ sharedEmployees(link: "zzzzzz") { _id } }`),

@@ -23,5 +23,7 @@ export const companiesModule: ApiModule = {
     createLocalAgency: { role: 'ForeignAgentsManagement' },
     linkCompanies: { role: 'CompanyManagement' },
     deleteCompany: { super: true },
+    cvMakerCompanies: { role: 'ViewCompanies' },
+    saveCompanyCvTemplate: { role: 'ViewCompanies' },
   },
 };

@@ -6,6 +6,8 @@ import { companyInputSchema, isNewRecordId, newObjectId, prepareCompanyForSave }
 import { checkFileReferences } from '../../files/storedFiles';
 import { paging } from '../paging';
 import type { CompanyRecord } from './companyRecord';
+import { keptPartnerCondition } from './keptPartner';
+import { cvMakerMutations, cvMakerQueries } from './cvMaker';
 import {
   findCompany,
   insertCompany,
@@ -91,19 +93,14 @@ async function requireCompany(ctx: SignedInContext, id: string | null | undefine
   return company;
 }
 
-/**
- * Whether the caller keeps this partner's details: Super, or an agency whose directory entry it is (a partner
- * with no users of its own and no other partner). A partner that signs in, or that other agencies link to too,
- * is somebody else's company: linking to it gives no write.
- */
+/** Whether the caller keeps this partner's details: Super, or an agency whose directory entry it is. */
 async function keepsPartnerDetails(ctx: SignedInContext, partnerId: string): Promise<boolean> {
   if (ctx.scope.isSuper) return true;
-  const { rows } = await ctx.db.query<{ users: number; others: number }>(
-    `SELECT (SELECT count(*)::int FROM users WHERE company_id = $1) AS users,
-            (SELECT count(*)::int FROM company_partners WHERE company_id = $1 AND partner_id <> $2) AS others`,
+  const { rows } = await ctx.db.query<{ kept: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM companies c WHERE c.id = $1 AND ${keptPartnerCondition('c', '$2')}) AS kept`,
     [partnerId, ctx.user.companyId],
   );
-  return rows[0]!.users === 0 && rows[0]!.others === 0;
+  return rows[0]!.kept;
 }
 
 /** Creates or updates a partner company and links it to the caller's company. */
@@ -146,6 +143,7 @@ export const companiesResolvers: IResolvers = {
       }),
     getLocalAgency: (_root, args: { id: string }, ctx) =>
       requireCompany(ctx as SignedInContext, args.id, 'LocalAgency'),
+    ...cvMakerQueries,
   },
   Mutation: {
     createCompany: async (_root, { input }: { input: CompanyInput }, context) => {
@@ -184,6 +182,7 @@ export const companiesResolvers: IResolvers = {
       const result = await ctx.db.query('DELETE FROM companies WHERE id = $1', [id]);
       return { affectedRows: result.rowCount };
     },
+    ...cvMakerMutations,
   },
 };
 

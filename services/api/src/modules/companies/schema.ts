@@ -61,7 +61,18 @@ export const companiesSchema = /* GraphQL */ `
     _id: ID
   }
 
+  """
+  The CV maker's save: a company's CV template (any of its stored settings; the ones left out keep their
+  values). The company's colour string (remarks) is made from the template's colours.
+  """
+  input CvTemplateInput {
+    id: ID!
+    cvTemplate: JSON!
+  }
+
   extend type Query {
+    "Companies whose CV template the caller may change, by name or e-mail: more than 2 characters, 10 results."
+    cvMakerCompanies(searchText: String!): [Company!]!
     companies(type: String, skip: Int, take: Int, searchText: String): CompaniesWithCount!
     getCompany(input: IdInput!): Company!
     getForeignAgent(id: ID!): Company!
@@ -75,5 +86,6 @@ export const companiesSchema = /* GraphQL */ `
     createLocalAgency(input: PartnerCompanyInput!): Company!
     linkCompanies(ids: [ID!]!): Company!
     deleteCompany(id: ID!): DeleteResult!
+    saveCompanyCvTemplate(input: CvTemplateInput!): Company!
   }
 `;

@@ -22,6 +22,10 @@ export function CvPreview({ scale, gap = 24, ...props }: CvPreviewProps) {
       {cvPageNumbers(props.settings).map((page) => (
         <div
           key={page}
+          // The scaled page hangs from its top-left corner. In a right-to-left screen the full-size page would
+          // overflow to the left, and scaling from its left corner would leave it outside the box (a blank CV
+          // on an Arabic phone). The page itself keeps its own direction (CvSheet's dir, from the CV language).
+          dir="ltr"
           style={{
             display: 'flex',
             width: CV_PAGE_SIZE.width * scale,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+import { paintedCvBox } from './cvOnScreen';
 
 const SHOTS = join(import.meta.dirname, '../../../../docs/screenshots');
 
@@ -81,6 +82,11 @@ describe('CV list, detail, sharing and the shared viewer', () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('سير ذاتية مشتركة');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // Readable: the CV is painted on the screen, nearly as wide as it (not scaled off its left edge).
+    const cv = await paintedCvBox(page, '[data-slide="0"]');
+    expect(cv.left).toBeGreaterThanOrEqual(0);
+    expect(cv.right).toBeLessThanOrEqual(cv.screen);
+    expect(cv.width).toBeGreaterThan(cv.screen * 0.8);
     await shot(page, 'cvs-shared-viewer-ar-390.png');
     await context.close();
   });

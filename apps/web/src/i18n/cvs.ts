@@ -54,6 +54,10 @@ export const cvsEn = {
   revoked: 'Revoked',
   agencyAgentLink: 'Agency/Agent Link',
   noAgentCompany: 'No Agent/Company Assigned to Employee',
+  agencyCvs: 'Agency CVs',
+  viewsColumn: 'Opened',
+  downloadsColumn: 'Downloads',
+  shareOnWhatsApp: 'Share on WhatsApp',
 };
 
 export const cvsAr: typeof cvsEn = {
@@ -110,6 +114,10 @@ export const cvsAr: typeof cvsEn = {
   revoked: 'ملغى',
   agencyAgentLink: 'رابط الوكالة/الوكيل',
   noAgentCompany: 'لا يوجد وكيل أو شركة مرتبطة بالموظف',
+  agencyCvs: 'السير الذاتية للوكالة',
+  viewsColumn: 'مرات الفتح',
+  downloadsColumn: 'مرات التنزيل',
+  shareOnWhatsApp: 'مشاركة عبر واتساب',
 };
 
 export const cvsAm: typeof cvsEn = {
@@ -166,4 +174,8 @@ export const cvsAm: typeof cvsEn = {
   revoked: 'ተሰርዟል',
   agencyAgentLink: 'የኤጀንሲ/ወኪል ሊንክ',
   noAgentCompany: 'ለሠራተኛው ወኪል ወይም ኩባንያ አልተመደበም',
+  agencyCvs: 'የኤጀንሲው ሲቪዎች',
+  viewsColumn: 'የተከፈተ',
+  downloadsColumn: 'የወረደ',
+  shareOnWhatsApp: 'በዋትስአፕ አጋራ',
 };

@@ -27,6 +27,8 @@ const withApolloAndWords =
     };
   };
 const sharedCvs = withApolloAndWords(() => import('../../features/cvs/routes/SharedCvPage'));
+const publicPremiumList = withApolloAndWords(() => import('../../features/cvs/routes/PublicPremiumListPage'));
+const publicPremiumCvs = withApolloAndWords(() => import('../../features/cvs/routes/PublicPremiumCvsPage'));
 
 // The route table of spec 01 §2. Each screen is a lazy route module (its own chunk) exporting `Component`;
 // adding a screen is its feature folder plus one line here. `comingSoon` lines are screens of later issues.
@@ -78,6 +80,8 @@ export const routes: RouteObject[] = [
           { path: 'c/ccp/:link', handle: titled('pages.sharedCvs'), lazy: sharedCvs },
           { path: 'c/:link', handle: titled('pages.sharedCvs'), lazy: sharedCvs },
           { path: 'ccv/:link', handle: titled('pages.sharedCvs'), lazy: sharedCvs },
+          { path: 'pcv/:agencyId/:agentId', handle: titled('pages.premiumCvs'), lazy: publicPremiumList },
+          { path: 'cpp/:agencyId/:agentId', handle: titled('pages.premiumCvs'), lazy: publicPremiumCvs },
         ],
       },
       { path: '404', lazy: () => import('../../features/public/routes/NotFoundRoute') },
@@ -166,8 +170,16 @@ export const routes: RouteObject[] = [
             handle: titled('pages.cvDetails'),
             lazy: () => import('../../features/cvs/routes/CvDetailPage'),
           },
-          { path: 'pcv', handle: titled('pages.premiumCvs'), lazy: comingSoon('cvs') },
-          { path: 'cvp', handle: titled('pages.customCvs'), lazy: comingSoon('cvs') },
+          {
+            path: 'pcv',
+            handle: titled('pages.premiumCvs'),
+            lazy: () => import('../../features/cvs/routes/PremiumCvListPage'),
+          },
+          {
+            path: 'cvp',
+            handle: titled('pages.customCvs'),
+            lazy: () => import('../../features/cvs/routes/CustomCvDetailPage'),
+          },
           { path: 'cvm', handle: titled('pages.cvMaker'), lazy: comingSoon('cvs') },
           {
             path: 'employees',

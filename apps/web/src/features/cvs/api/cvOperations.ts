@@ -160,6 +160,19 @@ export const SHARED_CVS = graphql(
   [SHARED_CV_FIELDS],
 );
 
+// The public premium list of an agency for one of its agents (/pcv, /cpp and /app/pcv with both ids): the
+// same public CV fields as a share link, refreshed from the network as the spec's call is.
+export const LINKED_CVS = graphql(
+  `
+    query LinkedCvs($agencyId: ID!, $agentId: ID!) {
+      linkedEmployees(agencyId: $agencyId, agentId: $agentId, status: "new") {
+        ...SharedCvFields
+      }
+    }
+  `,
+  [SHARED_CV_FIELDS],
+);
+
 const LINK_FIELDS = graphql(`
   fragment ShareLinkFields on ShortLink @_unmask {
     _id

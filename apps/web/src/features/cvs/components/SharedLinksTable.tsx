@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { sharedCvPath } from '@placement/domain';
+import { formatNumber, sharedCvPath } from '@placement/domain';
 import { Button } from '@placement/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { usePreferences } from '../../../app/preferences/PreferencesProvider';
 import { SHORT_LINKS, type ShareLinkResult } from '../api/cvOperations';
 
 const Details = styled.details`
@@ -28,9 +29,19 @@ const Details = styled.details`
   }
 `;
 
-/** The expandable Shared Links table (spec 02 §2.1): number, link, employee names, and its share action. */
-export function SharedLinksTable({ onShare }: { onShare: (link: ShareLinkResult) => void }) {
+/**
+ * The expandable Shared Links table (spec 02 §2.1): number, link, employee names, how often the link was
+ * opened and downloaded from, and its share action. Premium lists link to the premium viewer (ccp).
+ */
+export function SharedLinksTable({
+  premium = false,
+  onShare,
+}: {
+  premium?: boolean;
+  onShare: (link: ShareLinkResult) => void;
+}) {
   const { t } = useTranslation();
+  const { language } = usePreferences();
   const { data } = useQuery(SHORT_LINKS, { fetchPolicy: 'cache-and-network' });
   const links = data?.shortLinks ?? [];
   return (
@@ -44,6 +55,8 @@ export function SharedLinksTable({ onShare }: { onShare: (link: ShareLinkResult)
             <th>{t('cvs.linkNumber')}</th>
             <th>{t('cvs.link')}</th>
             <th>{t('cvs.names')}</th>
+            <th>{t('cvs.viewsColumn')}</th>
+            <th>{t('cvs.downloadsColumn')}</th>
             <th>{t('cvs.share')}</th>
           </tr>
         </thead>
@@ -55,12 +68,14 @@ export function SharedLinksTable({ onShare }: { onShare: (link: ShareLinkResult)
                 {link.revoked ? (
                   <s>{link.link}</s>
                 ) : (
-                  <a href={sharedCvPath(link.link)} target="_blank" rel="noreferrer">
+                  <a href={sharedCvPath(link.link, { premium })} target="_blank" rel="noreferrer">
                     {link.link}
                   </a>
                 )}
               </td>
               <td>{link.employees.map((employee) => employee.givenName).join(', ')}</td>
+              <td>{formatNumber(link.views, language)}</td>
+              <td>{formatNumber(link.downloads, language)}</td>
               <td>
                 <Button type="button" $variant="outlined" onClick={() => onShare(link)}>
                   {t('cvs.settings')}

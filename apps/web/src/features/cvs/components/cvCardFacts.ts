@@ -23,6 +23,15 @@ export interface CardWords {
   experience: string;
 }
 
+/**
+ * What a card reads. A candidate of the public premium list (an agency's CVs for one agent) carries no
+ * prospects: every card there is that agent's, so the agent row is left out rather than shown as unassigned.
+ */
+export type CardCandidate = Pick<
+  CvEmployeeResult,
+  'passportNumber' | 'dateOfBirth' | 'sex' | 'additionalData' | 'education' | 'workExperience'
+> & { prospects?: CvEmployeeResult['prospects'] };
+
 type EnumLabel = (kind: 'currency' | 'languageLevel', value: string | null | undefined) => string;
 
 /**
@@ -30,16 +39,18 @@ type EnumLabel = (kind: 'currency' | 'languageLevel', value: string | null | und
  * salary with currency, language levels, religion and marital status on premium cards, first experience.
  */
 export function cvCardFacts(
-  employee: CvEmployeeResult,
+  employee: CardCandidate,
   options: { lang: Lang; words: CardWords; label: EnumLabel; premium: boolean; today?: Date },
 ): CvCardFact[] {
   const { lang, words, label } = options;
   const data = employee.additionalData;
-  const agent = agentName(employee);
   const salary = data?.salary;
-  const facts: CvCardFact[] = [
-    { label: words.passport, value: employee.passportNumber ?? '-' },
-    { label: words.agent, value: agent === NO_AGENT_ASSIGNED ? words.noAgent : agent },
+  const facts: CvCardFact[] = [{ label: words.passport, value: employee.passportNumber ?? '-' }];
+  if (employee.prospects) {
+    const agent = agentName(employee);
+    facts.push({ label: words.agent, value: agent === NO_AGENT_ASSIGNED ? words.noAgent : agent });
+  }
+  facts.push(
     {
       label: words.age,
       value: employee.dateOfBirth ? formatNumber(ageInYears(employee.dateOfBirth, options.today), lang) : '-',
@@ -52,7 +63,7 @@ export function cvCardFacts(
       label: `${words.arabic} / ${words.english}`,
       value: `${label('languageLevel', employee.education?.arabicLanguage) || '-'} / ${label('languageLevel', employee.education?.englishLanguage) || '-'}`,
     },
-  ];
+  );
   if (options.premium) {
     facts.push(
       // Arabic religion and marital status agree with the candidate's sex (مسلم/مسلمة, أعزب/عزباء).

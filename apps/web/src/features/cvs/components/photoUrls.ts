@@ -1,8 +1,37 @@
 import { useEffect, useState } from 'react';
 import { session } from '../../../app/auth/session';
 
-/** Where a CV's photos come from: the signed-in company's private files, or a share link (with its password). */
-export type PhotoSource = { kind: 'own' } | { kind: 'shared'; link: string; password?: string | null };
+/**
+ * Where a CV's photos come from: the signed-in company's private files, a share link (with its password), or
+ * the public premium list of an agency for one of its agents.
+ */
+export type PhotoSource =
+  | { kind: 'own' }
+  | { kind: 'shared'; link: string; password?: string | null }
+  | { kind: 'linked'; agencyId: string; agentId: string };
+
+function sourceKey(source: PhotoSource): string {
+  if (source.kind === 'own') return 'own';
+  if (source.kind === 'linked') return `linked/${source.agencyId}/${source.agentId}`;
+  return `shared/${source.link}/${source.password ?? ''}`;
+}
+
+function photoRequest(name: string, source: PhotoSource): [string, Record<string, string>] {
+  const file = encodeURIComponent(name);
+  if (source.kind === 'own') {
+    const token = session.token();
+    return [`/api/files/${file}`, token ? { authorization: `Bearer ${token}` } : {}];
+  }
+  if (source.kind === 'linked')
+    return [
+      `/api/linked/${encodeURIComponent(source.agencyId)}/${encodeURIComponent(source.agentId)}/files/${file}`,
+      {},
+    ];
+  return [
+    `/api/shared/${encodeURIComponent(source.link)}/files/${file}`,
+    source.password ? { 'x-share-password': source.password } : {},
+  ];
+}
 
 // Photos are private (DESIGN: files are never public), so an <img> cannot load them by address: each is fetched
 // with the bearer token or the link's password and shown from a blob URL. Kept for the page's life, so stepping
@@ -10,17 +39,10 @@ export type PhotoSource = { kind: 'own' } | { kind: 'shared'; link: string; pass
 const cache = new Map<string, Promise<string | null>>();
 
 function fetchPhoto(name: string, source: PhotoSource): Promise<string | null> {
-  const key = source.kind === 'own' ? `own/${name}` : `${source.link}/${source.password ?? ''}/${name}`;
+  const key = `${sourceKey(source)}/${name}`;
   let found = cache.get(key);
   if (!found) {
-    const token = session.token();
-    const [url, headers]: [string, Record<string, string>] =
-      source.kind === 'own'
-        ? [`/api/files/${encodeURIComponent(name)}`, token ? { authorization: `Bearer ${token}` } : {}]
-        : [
-            `/api/shared/${encodeURIComponent(source.link)}/files/${encodeURIComponent(name)}`,
-            source.password ? { 'x-share-password': source.password } : {},
-          ];
+    const [url, headers] = photoRequest(name, source);
     found = fetch(url, { headers })
       .then(async (response) => (response.ok ? URL.createObjectURL(await response.blob()) : null))
       .catch(() => null);
@@ -36,7 +58,7 @@ type Photos = Partial<Record<(typeof PHOTO_FIELDS)[number], string | null>>;
 export function useCvPhotos<T extends Photos>(employee: T | null | undefined, source: PhotoSource): T | null {
   const [urls, setUrls] = useState<Photos>({});
   const names = PHOTO_FIELDS.map((field) => employee?.[field] ?? '');
-  const sourceKey = source.kind === 'own' ? 'own' : `${source.link}/${source.password ?? ''}`;
+  const key = sourceKey(source);
   useEffect(() => {
     let current = true;
     setUrls({});
@@ -50,7 +72,7 @@ export function useCvPhotos<T extends Photos>(employee: T | null | undefined, so
     };
     // The names and the source key are what the photos depend on; the objects themselves change every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...names, sourceKey]);
+  }, [...names, key]);
   if (!employee) return null;
   return {
     ...employee,

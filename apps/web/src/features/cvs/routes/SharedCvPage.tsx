@@ -1,29 +1,23 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Button, SwipeableStepper } from '@placement/ui';
-import { useEffect, useState } from 'react';
+import { Button } from '@placement/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { usePreferences } from '../../../app/preferences/PreferencesProvider';
+import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { SHARED_CVS } from '../api/cvOperations';
-import { CvOnScreen } from '../components/CvOnScreen';
+import { CvStepper } from '../components/CvStepper';
+import { PublicCvFrame } from '../components/PublicCvFrame';
 
-const Page = styled.main`
-  max-width: 1000px;
-  margin: 0 auto;
-  padding: 12px;
-  h1 {
-    font-size: 20px;
-    margin: 4px 0 12px;
+const PasswordForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: flex-end;
+  p {
+    flex-basis: 100%;
   }
-  form {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    align-items: flex-end;
-  }
-  form label {
+  label {
     display: flex;
     flex-direction: column;
     gap: 4px;
@@ -38,12 +32,6 @@ const Page = styled.main`
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: 6px;
   }
-  footer {
-    margin-block: 16px;
-  }
-  footer a {
-    color: ${({ theme }) => theme.colors.text};
-  }
 `;
 
 /**
@@ -55,14 +43,6 @@ export function SharedCvPage() {
   const { link = '' } = useParams();
   const [password, setPassword] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
-  const [index, setIndex] = useState(0);
-  const [search] = useSearchParams();
-  const { setLanguage } = usePreferences();
-  const lng = search.get('lng');
-  // A link sent through WhatsApp carries lng=ar: the agent's staff read it in Arabic.
-  useEffect(() => {
-    if (lng === 'ar' || lng === 'en' || lng === 'am') setLanguage(lng);
-  }, [lng, setLanguage]);
   const { data, loading, error } = useQuery(SHARED_CVS, {
     variables: { link, password },
     fetchPolicy: 'network-only',
@@ -72,16 +52,15 @@ export function SharedCvPage() {
   const employees = data?.sharedEmployees ?? [];
 
   return (
-    <Page>
-      <h1>{t('cvs.sharedCvs')}</h1>
+    <PublicCvFrame title={t('cvs.sharedCvs')}>
       {needsPassword ? (
-        <form
+        <PasswordForm
           onSubmit={(event) => {
             event.preventDefault();
             setPassword(typed);
           }}
         >
-          <p style={{ flexBasis: '100%' }}>{t('cvs.passwordNeeded')}</p>
+          <p>{t('cvs.passwordNeeded')}</p>
           <label>
             {t('cvs.password')}
             <input
@@ -92,29 +71,19 @@ export function SharedCvPage() {
             />
           </label>
           <Button type="submit">{t('cvs.open')}</Button>
-        </form>
+        </PasswordForm>
       ) : loading ? (
         <p role="status">{t('app.loading')}</p>
       ) : employees.length === 0 ? (
         <h2>{t('cvs.noCv')}</h2>
       ) : (
-        <SwipeableStepper
+        <CvStepper
           label={t('cvs.sharedCvs')}
-          count={employees.length}
-          index={Math.min(index, employees.length - 1)}
-          onIndexChange={setIndex}
-          renderSlide={(slide) => {
-            const employee = employees[slide];
-            return employee ? (
-              <CvOnScreen employee={employee} source={{ kind: 'shared', link, password }} />
-            ) : null;
-          }}
+          employees={employees}
+          source={{ kind: 'shared', link, password }}
         />
       )}
-      <footer>
-        <Link to="/ts">{t('cvs.checkStatus')}</Link>
-      </footer>
-    </Page>
+    </PublicCvFrame>
   );
 }
 

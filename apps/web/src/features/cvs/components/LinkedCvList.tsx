@@ -1,0 +1,71 @@
+import { useQuery } from '@apollo/client/react';
+import { ALL_ROWS, CvCardSkeletons, DEFAULT_PAGE_SIZE, Pagination } from '@placement/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LINKED_CVS } from '../api/cvOperations';
+import { CvListCard } from './CvListCard';
+import { CvGrid, CvListEmpty } from './cvListLayout';
+
+/**
+ * An agency's available candidates offered to one of its agents, as premium CV cards (spec 02 §2.1): the
+ * public lists /pcv/{agencyId}/{agentId} and /cpp's cards, and /app/pcv given both ids. View only: a card
+ * opens the CVs at /cpp/{agencyId}/{agentId}, at that candidate. The server sends at most 500 and the pages
+ * are cut here, with the same page sizes as the company's own list.
+ */
+export function LinkedCvList({ agencyId, agentId }: { agencyId: string; agentId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [pageIndex, setPageIndex] = useState(0);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const { data, loading, error } = useQuery(LINKED_CVS, {
+    variables: { agencyId, agentId },
+    fetchPolicy: 'network-only',
+  });
+  const employees = data?.linkedEmployees ?? [];
+  const page =
+    pageSize === ALL_ROWS ? employees : employees.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize);
+  const viewer = `/cpp/${agencyId}/${agentId}`;
+
+  if (error || (!loading && employees.length === 0))
+    return (
+      <CvListEmpty>
+        <h2>{t('cvs.noCvs')}</h2>
+      </CvListEmpty>
+    );
+  return (
+    <section>
+      <CvGrid aria-busy={loading}>
+        {loading ? (
+          <CvCardSkeletons />
+        ) : (
+          page.map((employee) => (
+            <CvListCard
+              key={employee._id}
+              employee={employee}
+              source={{ kind: 'linked', agencyId, agentId }}
+              premium
+              actions={[
+                {
+                  label: t('cvs.viewDetail'),
+                  run: () => navigate(`${viewer}?id=${employee._id}`),
+                },
+              ]}
+            />
+          ))
+        )}
+      </CvGrid>
+      <Pagination
+        pageIndex={pageIndex}
+        pageSize={pageSize}
+        total={employees.length}
+        totalLabel={t('cvs.title')}
+        onPageIndexChange={setPageIndex}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPageIndex(0);
+        }}
+      />
+    </section>
+  );
+}

@@ -5,8 +5,14 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { renderToBuffer } from '@react-pdf/renderer';
-import { embassyListPages } from '@placement/documents';
-import { CV_PAGE_SIZE, FIXTURE_AGENCY, fixtureSettings } from '@placement/cv-templates';
+import {
+  CV_FIXTURE_TODAY,
+  CV_FIXTURES,
+  CV_PAGE_SIZE,
+  FIXTURE_AGENCY,
+  fixtureSettings,
+} from '@placement/cv-templates';
+import { cvPage, embassyListPages } from '@placement/documents';
 import type { CvTemplateName } from '@placement/domain';
 import {
   closeSharedPagePool,
@@ -15,6 +21,7 @@ import {
   renderDocument,
   sharedPagePool,
   svgToPng,
+  type PageLayout,
   type RenderEmployee,
 } from '../src';
 import { launchChromium } from '../test/support/chromium';
@@ -22,6 +29,11 @@ import { BENCH_TEMPLATES, benchCv, benchCvPages } from './benchPage';
 import { fontLoadedPage, printedMarkup, showMarkup } from './chromiumPage';
 import { embassyListEmployees } from '../test/support/embassyListEmployees';
 import { ReactPdfCv } from './ReactPdfCv';
+import { PNG_ENCODERS } from './pngEncoders';
+import { piscinaLayout } from './piscinaLayout';
+import { PagePool } from '../src/pool/PagePool';
+import { renderSvg } from '../src/pipeline/renderSvg';
+import type { PrintedFile } from '../src/registry/RenderDocument';
 
 /**
  * `pnpm bench:render`: every CV template through this service and through a warm headless Chromium holding the
@@ -39,15 +51,23 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 /** Timed rounds per template and contender, after TEMPLATE_WARMUP untimed ones: few, so that 15 templates fit. */
 const TEMPLATE_ROUNDS = Number(process.env.BENCH_TEMPLATE_ROUNDS ?? 5);
 const TEMPLATE_WARMUP = Number(process.env.BENCH_TEMPLATE_WARMUP ?? 1);
+/** CVs (both pages each, the templates in turn) in each batch of the pool comparison, and its rounds per pool. */
+const POOL_CVS = Number(process.env.BENCH_POOL_CVS ?? 30);
+const POOL_ROUNDS = Number(process.env.BENCH_POOL_ROUNDS ?? 3);
 /** CSS pixels across an A4 sheet: Chromium prints the 1240-pixel CV page scaled to it. */
 const A4_WIDTH = 794;
 
-interface TemplateTimes {
-  template: CvTemplateName;
+interface Contenders {
   oursPng: number;
   chromiumPng: number;
   oursPdf: number;
   chromiumPdf: number;
+}
+
+interface TemplateTimes extends Contenders {
+  template: CvTemplateName;
+  /** CPU time per CV: this process for ours; Chromium's processes plus this one (it makes the markup) for Chromium. */
+  cpu: Contenders;
 }
 
 /** Median time of `rounds` runs after the warm-up; each run gets its round number (a new employee per round). */
@@ -71,21 +91,48 @@ function middle(times: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] as number;
 }
 
-/** Median time of each contender, their rounds taken in turn (each round a new employee). */
+/** CPU time this process has used, every thread (the service's libuv threads included), in ms. */
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/**
+ * Median wall time and CPU time of each contender, their rounds taken in turn (each round a new employee).
+ * `cpu` gives a contender's CPU clock (default: this process's). Wall time is what a user waits; CPU time hardly
+ * depends on what else the machine runs, so its ratios hold on a busy machine too.
+ */
 async function interleavedMedians<K extends string>(
   contenders: Record<K, (round: number) => Promise<unknown>>,
   rounds: number,
   warmup: number,
-): Promise<Record<K, number>> {
+  cpu: Partial<Record<K, () => number>> = {},
+): Promise<{ wall: Record<K, number>; cpu: Record<K, number> }> {
   const names = Object.keys(contenders) as K[];
-  const times = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<K, number[]>;
+  const wall = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<K, number[]>;
+  const used = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<K, number[]>;
   for (let i = 0; i < warmup + rounds; i++)
     for (const name of names) {
+      const clock = cpu[name] ?? ownCpuMs;
+      const cpuStart = clock();
       const start = performance.now();
       await contenders[name](i);
-      if (i >= warmup) times[name].push(performance.now() - start);
+      const ms = performance.now() - start;
+      if (i < warmup) continue;
+      wall[name].push(ms);
+      used[name].push(clock() - cpuStart);
     }
-  return Object.fromEntries(names.map((name) => [name, middle(times[name])])) as Record<K, number>;
+  const medians = (times: Record<K, number[]>) =>
+    Object.fromEntries(names.map((name) => [name, middle(times[name])])) as Record<K, number>;
+  return { wall: medians(wall), cpu: medians(used) };
+}
+
+function isChromium(pid: number): boolean {
+  try {
+    return /chrom/iu.test(readFileSync(`/proc/${pid}/comm`, 'utf8'));
+  } catch {
+    return false;
+  }
 }
 
 function descendants(root: number): number[] {
@@ -195,6 +242,8 @@ async function templateTimes(browser: Browser): Promise<TemplateTimes[]> {
   const markup = (pages: ReturnType<typeof benchCvPages>) =>
     pages.map((p) => renderToStaticMarkup(p.element));
   const out: TemplateTimes[] = [];
+  const chromiumPids = descendants(process.pid).filter(isChromium);
+  const chromiumCpu = () => cpuMs(chromiumPids) + ownCpuMs();
   // The service warm, as a long-running one is: each template once, then the first template's pages again.
   for (let i = 0; i < WARMUP; i++) {
     const pages = benchCvPages(BENCH_TEMPLATES[i % BENCH_TEMPLATES.length], 'en', 1000 + i);
@@ -202,7 +251,7 @@ async function templateTimes(browser: Browser): Promise<TemplateTimes[]> {
     await renderDocument(pages, { pdf: true });
   }
   for (const template of BENCH_TEMPLATES) {
-    const contenders: Record<Exclude<keyof TemplateTimes, 'template'>, (n: number) => Promise<unknown>> = {
+    const contenders: Record<keyof Contenders, (n: number) => Promise<unknown>> = {
       oursPng: (n) => renderDocument(benchCvPages(template, 'en', n).slice(0, 1), { png: true }),
       chromiumPng: async (n) => {
         await showMarkup(page, markup(benchCvPages(template, 'en', n))[0]!);
@@ -214,10 +263,79 @@ async function templateTimes(browser: Browser): Promise<TemplateTimes[]> {
         await page.pdf({ format: 'A4', printBackground: true, scale: A4_WIDTH / CV_PAGE_SIZE.width });
       },
     };
-    out.push({ template, ...(await interleavedMedians(contenders, TEMPLATE_ROUNDS, TEMPLATE_WARMUP)) });
+    const times = await interleavedMedians(contenders, TEMPLATE_ROUNDS, TEMPLATE_WARMUP, {
+      chromiumPng: chromiumCpu,
+      chromiumPdf: chromiumCpu,
+    });
+    out.push({ template, ...times.wall, cpu: times.cpu });
   }
   await page.close();
   return out;
+}
+
+type EncoderTimes = { template: CvTemplateName } & Record<keyof typeof PNG_ENCODERS, number> & {
+    bytes: Record<keyof typeof PNG_ENCODERS, number>;
+  };
+
+/** Each template's first page from SVG to PNG through each encoder, interleaved (same pixels, see pngEncoders). */
+async function encoderTimes(): Promise<EncoderTimes[]> {
+  const out: EncoderTimes[] = [];
+  for (const template of BENCH_TEMPLATES) {
+    const first = benchCvPages(template, 'en', 0)[0]!;
+    const { svg } = await renderSvg(first.element, first.page, { scale: 1 });
+    const bytes = Object.fromEntries(
+      await Promise.all(
+        Object.entries(PNG_ENCODERS).map(async ([name, encode]) => [name, (await encode(svg)).length]),
+      ),
+    ) as EncoderTimes['bytes'];
+    const contenders = Object.fromEntries(
+      Object.entries(PNG_ENCODERS).map(([name, encode]) => [name, () => encode(svg)]),
+    ) as Record<keyof typeof PNG_ENCODERS, () => Promise<Buffer>>;
+    out.push({
+      template,
+      bytes,
+      ...(await interleavedMedians(contenders, TEMPLATE_ROUNDS, TEMPLATE_WARMUP)).wall,
+    });
+  }
+  return out;
+}
+
+/** POOL_CVS CVs, the templates in turn, each both pages, as a cvBatch job prints them. */
+function poolBatch(round: number): PrintedFile<object>[] {
+  return Array.from({ length: POOL_CVS }, (_, i) => {
+    const settings = fixtureSettings(BENCH_TEMPLATES[i % BENCH_TEMPLATES.length]!, 'en', 2);
+    const employee = { ...CV_FIXTURES.typical, givenName: `Tigist${round}x${i}` };
+    return {
+      name: employee.givenName,
+      pages: ([1, 2] as const).map((page) => ({
+        props: { employee, agency: FIXTURE_AGENCY, settings, page, today: CV_FIXTURE_TODAY },
+        page: cvPage(CV_PAGE_SIZE, page),
+      })),
+    };
+  });
+}
+
+/** The same CV batches laid out by the service's PagePool and by piscina, same thread count, rounds in turn. */
+async function poolTimes(): Promise<{ pagePool: number; piscina: number; threads: number }> {
+  const threads = sharedPagePool().size;
+  const ownPool = new PagePool({ threads });
+  const library = piscinaLayout(threads);
+  const print = (layout: PageLayout, round: number) =>
+    printFiles(poolBatch(round), {
+      kind: 'cvBatch',
+      format: 'pdf',
+      title: 'CVs',
+      layout,
+      printScale: 2,
+      onPage: () => undefined,
+    });
+  const times = await interleavedMedians(
+    { pagePool: (n) => print(ownPool, n), piscina: (n) => print(library, n) },
+    POOL_ROUNDS,
+    1,
+  ).then((measured) => measured.wall);
+  await Promise.all([ownPool.close(), library.close()]);
+  return { ...times, threads };
 }
 
 /** Chromium's time over ours: above 1, this service is faster. */
@@ -243,6 +361,8 @@ async function main() {
   // Every template, through this service as a CV job makes it (a PNG job makes only the first page's PNG, a PDF
   // job only the PDF of both pages) and through Chromium holding the same fonts.
   const templates = await templateTimes(browser);
+  // This service's PNG encoder against sharp's and resvg's, on the same pages.
+  const encoders = await encoderTimes();
 
   // The Arabic basic CV's PDF, and the basic personal page's PDF alone (react-pdf's page below is that one).
   results.oursPdfArabic = await median((i) => renderDocument(benchCvPages('basic', 'ar', i), { pdf: true }));
@@ -288,19 +408,14 @@ async function main() {
   );
   const layoutThreads = sharedPagePool().size;
   await closeSharedPagePool();
+  // This service's layout thread pool against piscina.
+  const pools = await poolTimes();
 
   // Batches of BATCH CVs using both cores.
   const ours = await ourBatch(BATCH, 2);
   results.oursBatchMs = ours.ms;
   results.oursBatchCpuMsPerCv = ours.cpuMs / BATCH;
   results.oursPeakMb = ours.peakMb;
-  const isChromium = (pid: number) => {
-    try {
-      return /chrom/iu.test(readFileSync(`/proc/${pid}/comm`, 'utf8'));
-    } catch {
-      return false;
-    }
-  };
   const chromiumPids = () => descendants(process.pid).filter(isChromium);
   const memory = sampler(chromiumPids);
   const pages = [await fontLoadedPage(browser, CV_PAGE_SIZE), await fontLoadedPage(browser, CV_PAGE_SIZE)];
@@ -340,6 +455,7 @@ async function main() {
           chromiumPng: r(t.chromiumPng),
           oursPdf: r(t.oursPdf),
           chromiumPdf: r(t.chromiumPdf),
+          cpu: Object.fromEntries(Object.entries(t.cpu).map(([k, v]) => [k, r(v)])),
         })),
         ...Object.fromEntries(Object.entries(results).map(([k, v]) => [k, r(v)])),
       },
@@ -364,6 +480,29 @@ async function main() {
       `${format} speed-up over Chromium (${templates.length} templates): basic ${x(of(basic))}, median ${x(of(mid))} (${mid.template}), worst ${x(of(worst))} (${worst.template})`,
     );
   }
+  console.log('\n| template | PNG encoder, ms: ours / sharp / resvg | sizes, KB: ours / sharp / resvg |');
+  console.log('| --- | --- | --- |');
+  const kb = (n: number) => Math.round(n / 1024);
+  for (const e of encoders)
+    console.log(
+      `| ${e.template} | ${r(e.ours)} / ${r(e.sharp)} / ${r(e.resvg)} | ${kb(e.bytes.ours)} / ${kb(e.bytes.sharp)} / ${kb(e.bytes.resvg)} |`,
+    );
+  for (const library of ['sharp', 'resvg'] as const) {
+    // What a user waits for: the encoder's saving against the whole CV PNG job of the same template.
+    const saving = encoders.map((e) => {
+      const job = templates.find((t) => t.template === e.template) as TemplateTimes;
+      return { template: e.template, ms: e[library] - e.ours, share: (e[library] - e.ours) / job.oursPng };
+    });
+    const sorted = [...saving].sort((a, b) => a.share - b.share);
+    const mid = sorted[Math.floor(sorted.length / 2)]!;
+    const most = sorted[sorted.length - 1]!;
+    console.log(
+      `PNG encoder, ${library} minus ours: median ${r(mid.ms)} ms = ${(mid.share * 100).toFixed(0)}% of the CV PNG job (${mid.template}), most ${r(most.ms)} ms = ${(most.share * 100).toFixed(0)}% (${most.template})`,
+    );
+  }
+  console.log(
+    `Layout threads, ${POOL_CVS} CVs x 2 pages on ${pools.threads} threads: PagePool ${r(pools.pagePool)} ms vs piscina ${r(pools.piscina)} ms -> ${ratio(pools.piscina, pools.pagePool)}x`,
+  );
   console.log(
     `PDF of the basic personal page: ours ${r(results.oursPdfPage1)} ms vs react-pdf ${r(results.reactPdf)} ms -> ${ratio(results.reactPdf, results.oursPdfPage1)}x; Arabic basic CV (2 pages) ${r(results.oursPdfArabic)} ms`,
   );

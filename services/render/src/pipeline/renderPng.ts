@@ -29,14 +29,26 @@ function resvgOptions(svg: string, fitTo: ResvgRenderOptions['fitTo']): ResvgRen
 }
 
 /**
- * SVG -> PNG bytes. The page is drawn in horizontal bands at the same time (see pageBands), the first on this
- * thread and the others on libuv's, and each band is compressed as soon as it is drawn (see encodePng): on the
- * bench CV 28 -> 22 ms from SVG to PNG. A page that cannot be cut is drawn whole.
+ * SVG -> PNG bytes. The page is drawn in horizontal bands at the same time (see drawBands), and each band is
+ * compressed as soon as it is drawn (see encodePng). A page that cannot be cut is drawn whole.
  */
 export async function svgToPng(svg: string, options: RasterOptions = {}): Promise<Buffer> {
+  const drawn = drawBands(svg, options);
+  if (!drawn) return encodePng(svgToPixels(svg, options));
+  return encodePngBands(drawn.width, drawn.height, drawn.bands);
+}
+
+/**
+ * The page's pixels in horizontal bands (see pageBands), top to bottom, drawn at the same time: the first on this
+ * thread, the others on libuv's. Undefined when the page has no row it can be cut at.
+ */
+export function drawBands(
+  svg: string,
+  options: RasterOptions = {},
+): { width: number; height: number; bands: (Buffer | Promise<Buffer>)[] } | undefined {
   const scale = options.scale ?? 1;
   const bands = pageBands(pixelExactPictures(svg, scale), scale, PNG_BANDS);
-  if (!bands) return encodePng(svgToPixels(svg, options));
+  if (!bands) return undefined;
   const [first, ...rest] = bands;
   const drawOptions = resvgOptions(svg, { mode: 'original' });
   const later = rest.map(async (band) => (await renderAsync(band.svg, drawOptions)).pixels);
@@ -49,16 +61,21 @@ export async function svgToPng(svg: string, options: RasterOptions = {}): Promis
     throw error;
   }
   const height = bands.reduce((rows, band) => rows + band.rows, 0);
-  return encodePngBands(first.width, height, [top, ...later]);
+  return { width: first.width, height, bands: [top, ...later] };
 }
 
 /** SVG -> raw RGBA pixels, for the PDF writer (no PNG encode/decode round trip). */
 export function svgToPixels(svg: string, options: RasterOptions = {}): Raster {
+  const image = drawWhole(svg, options);
+  return { width: image.width, height: image.height, pixels: image.pixels };
+}
+
+/** The whole page drawn at once by resvg on this thread. */
+export function drawWhole(svg: string, options: RasterOptions = {}) {
   const scale = options.scale ?? 1;
   // What lies off the canvas goes first: resvg aborts the process on some of it (see removeOffCanvas).
-  const image = new Resvg(
+  return new Resvg(
     pixelExactPictures(removeOffCanvas(svg), scale),
     resvgOptions(svg, scale === 1 ? { mode: 'original' } : { mode: 'zoom', value: scale }),
   ).render();
-  return { width: image.width, height: image.height, pixels: image.pixels };
 }

@@ -170,8 +170,10 @@ describe('employee entry', () => {
     const sudan = await newPage(browser);
     await signIn(sudan.page, product.url, DEMO.sudan);
     await sudan.page.goto(`${product.url}/app/com/abcdefghij`);
+    // Shown as a warning, not as an error: nothing was refused.
     await sudan.page
       .getByRole('region', { name: 'Notifications' })
+      .locator('[data-kind="warning"]')
       .getByText(LICENCE_RENEWAL_MESSAGE)
       .waitFor();
     // A renewal warning lets the work go on.

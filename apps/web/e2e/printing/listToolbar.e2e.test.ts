@@ -103,7 +103,7 @@ describe("every item of the lists' selection toolbar prints (spec 02 §2.9)", ()
     const notifications = page.getByRole('region', { name: 'Notifications' });
 
     await toolbar.getByRole('button', { name: 'Show List' }).click();
-    await notifications.getByText(LICENCE_RENEWAL_MESSAGE).first().waitFor();
+    await notifications.locator('[data-kind="warning"]').getByText(LICENCE_RENEWAL_MESSAGE).first().waitFor();
     await page
       .getByRole('dialog', { name: /Show List/u })
       .locator('iframe')

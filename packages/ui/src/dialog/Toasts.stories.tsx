@@ -10,6 +10,9 @@ function Triggers() {
       <Button type="button" onClick={() => toast('success', 'Email Sent Successfully')}>
         Success
       </Button>
+      <Button type="button" onClick={() => toast('warning', 'Service will stop unless payment is made')}>
+        Warning
+      </Button>
       <Button type="button" $variant="danger" onClick={() => toast('error', 'Not authorized')}>
         Error
       </Button>
@@ -66,5 +69,19 @@ export const ArabicDark: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
     await expect(canvas.getByRole('button', { name: 'إغلاق' })).toBeVisible();
+  },
+};
+
+export const WarningIsAnnouncedAndTellsItselfApartFromAnError: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Warning' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Service will stop unless payment is made');
+    const warning = alert.querySelector('[data-kind="warning"]');
+    const error = alert.querySelector('[data-kind="error"]');
+    await expect(warning).not.toBeNull();
+    await expect(error).not.toBeNull();
+    await expect(getComputedStyle(warning!).backgroundColor).not.toBe(getComputedStyle(error!).backgroundColor);
   },
 };

@@ -14,6 +14,10 @@ import { Icon } from '../icons/Icon';
 import { useUiText } from '../theme/UiProvider';
 import { TOAST_DURATION_MS, type ToastKind } from './toastDurations';
 
+// Amber with dark text for a warning keeps it apart from an error's red at the contrast axe asks for.
+const TOAST_BACKGROUND: Record<ToastKind, string> = { success: '#1b5e20', warning: '#ffb300', error: '#b71c1c' };
+const TOAST_ICON = { success: 'check', warning: 'warning', error: 'close' } as const;
+
 interface Toast {
   id: number;
   kind: ToastKind;
@@ -22,7 +26,7 @@ interface Toast {
 
 const ToastContext = createContext<((kind: ToastKind, message: string) => void) | null>(null);
 
-/** Shows a success (2 s) or error (6 s) message. */
+/** Shows a success (2 s), warning (6 s) or error (6 s) message. */
 export function useToast(): (kind: ToastKind, message: string) => void {
   const show = useContext(ToastContext);
   if (!show) throw new Error('useToast needs a <ToastProvider> around the component');
@@ -53,8 +57,8 @@ const Item = styled.div<{ $kind: ToastKind }>`
   padding-inline: 14px 6px;
   border-radius: ${({ theme }) => theme.radius}px;
   box-shadow: 0 6px 20px rgba(0, 0, 0, 0.3);
-  color: #ffffff;
-  background: ${({ $kind }) => ($kind === 'success' ? '#1b5e20' : '#b71c1c')};
+  color: ${({ $kind }) => ($kind === 'warning' ? '#1b1b1b' : '#ffffff')};
+  background: ${({ $kind }) => TOAST_BACKGROUND[$kind]};
   span {
     flex: 1;
   }
@@ -104,7 +108,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         </div>
         <div role="alert">
           {toasts
-            .filter((toast) => toast.kind === 'error')
+            .filter((toast) => toast.kind !== 'success')
             .map((toast) => (
               <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
             ))}
@@ -118,7 +122,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   const text = useUiText();
   return (
     <Item $kind={toast.kind} data-kind={toast.kind} style={{ marginTop: 8 }}>
-      <Icon name={toast.kind === 'success' ? 'check' : 'close'} size={20} />
+      <Icon name={TOAST_ICON[toast.kind]} size={20} />
       <span>{toast.message}</span>
       <IconButton icon="close" label={text.dismiss} onClick={() => onDismiss(toast.id)} />
     </Item>

@@ -150,7 +150,7 @@ export function EmployeePage() {
     if (!company || licenceChecked.current || !licenceCheckApplies('openEmployeePage', id)) return;
     licenceChecked.current = true;
     const decision = licencePolicy(company.licence, 'add', language);
-    if (decision.message) toast('error', decision.message);
+    if (decision.message) toast(decision.severity ?? 'error', decision.message);
     if (decision.redirectToList) void navigate(listPath, { replace: true });
   }, [company, id, language, listPath, navigate, toast]);
 
@@ -192,7 +192,8 @@ export function EmployeePage() {
         },
       });
       const saved = result.data?.createEmployee;
-      if (saved?.licenceWarning) toast('error', saved.licenceWarning);
+      // The API only sends a warning when the save went ahead (a licence due for renewal).
+      if (saved?.licenceWarning) toast('warning', saved.licenceWarning);
       toast('success', t('employee.saved'));
       const savedId = saved ? readFragment(EMPLOYEE_FIELDS, saved)._id : null;
       if (isNew && savedId) await navigate(`${entryPath}/${savedId}`, { replace: true });

@@ -51,7 +51,7 @@ export function PrintProvider({ children }: { children: ReactNode }) {
       busy: job !== null,
       print: (request) => {
         const decision = licencePolicy(user?.company?.licence, 'print', language);
-        if (decision.message) toast('error', decision.message);
+        if (decision.message) toast(decision.severity ?? 'error', decision.message);
         if (decision.blocked) return;
         if (request.kind === 'letters') setLetters(request);
         else

@@ -70,7 +70,7 @@ export function ReportsPage() {
   const show = form.handleSubmit((options) => {
     // Printing is gated by the licence (spec 02 §4); the API refuses it as well.
     const decision = licencePolicy(user?.company?.licence, 'print', language);
-    if (decision.message) toast('error', decision.message);
+    if (decision.message) toast(decision.severity ?? 'error', decision.message);
     if (decision.blocked) return;
     setReport(null);
     void start({ kind: 'statusReport', report: options }, t('printing.reports.job'), 'preview');

@@ -245,6 +245,16 @@ const MATRIX: Record<string, MatrixOperation> = {
         { id: t.company },
       ),
   },
+  // A sub agent is changed by the agency it works for (and Super); any other company's id, the agency's own and
+  // a partner that is no sub agent among them, is a missing one.
+  saveSubAgent: {
+    field: 'saveSubAgent',
+    grant: (caller, target) => target === 'subAgent' && ['owner', 'platform'].includes(caller),
+    call: (t) =>
+      q(`mutation ($input: SubAgentInput!) { saveSubAgent(input: $input) { _id } }`, {
+        input: { id: t.company, displayName: 'hijacked', telephone: '0912345678' },
+      }),
+  },
   // Linking the caller's company with one it already partners changes nothing; any other company is missing.
   linkCompanies: {
     field: 'linkCompanies',

@@ -21,6 +21,7 @@ export const companiesModule: ApiModule = {
     },
     createForeignAgent: { role: 'ForeignAgentsManagement' },
     createLocalAgency: { role: 'ForeignAgentsManagement' },
+    saveSubAgent: { role: 'CompanyManagement' },
     linkCompanies: { role: 'CompanyManagement' },
     deleteCompany: { super: true },
     cvMakerCompanies: { role: 'ViewCompanies' },

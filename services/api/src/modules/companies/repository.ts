@@ -63,20 +63,42 @@ export async function companiesByIds(
   return new Map(rows.map((row) => [row.id, toCompany(row)]));
 }
 
+export interface Partner {
+  _id: string;
+  displayName: string;
+  email: string;
+  type: string;
+  telephone: string | null;
+}
+
 export async function partnersOf(
   db: Queryable,
   companyIds: readonly string[],
-): Promise<Map<string, Array<{ _id: string; displayName: string; email: string }>>> {
-  const result = new Map<string, Array<{ _id: string; displayName: string; email: string }>>();
+): Promise<Map<string, Partner[]>> {
+  const result = new Map<string, Partner[]>();
   if (companyIds.length === 0) return result;
-  const { rows } = await db.query<{ company_id: string; id: string; display_name: string; email: string }>(
-    `SELECT p.company_id, c.id, c.display_name, c.email FROM company_partners p
-       JOIN companies c ON c.id = p.partner_id WHERE p.company_id = ANY($1) ORDER BY c.display_name`,
+  const { rows } = await db.query<{
+    company_id: string;
+    id: string;
+    display_name: string;
+    email: string;
+    type: string;
+    telephone: string | null;
+  }>(
+    `SELECT p.company_id, c.id, c.display_name, c.email, c.type, c.data -> 'address' ->> 'telephone' AS telephone
+       FROM company_partners p JOIN companies c ON c.id = p.partner_id
+      WHERE p.company_id = ANY($1) ORDER BY c.display_name, c.id`,
     [[...new Set(companyIds)]],
   );
   for (const row of rows) {
     const list = result.get(row.company_id) ?? [];
-    list.push({ _id: row.id, displayName: row.display_name, email: row.email });
+    list.push({
+      _id: row.id,
+      displayName: row.display_name,
+      email: row.email,
+      type: row.type,
+      telephone: row.telephone,
+    });
     result.set(row.company_id, list);
   }
   return result;

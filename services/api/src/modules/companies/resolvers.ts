@@ -1,13 +1,14 @@
 import type { IResolvers } from 'mercurius';
 import type { SignedInContext } from '../../context';
 import { parseInput } from '../../inputChecks';
-import { ApiError, badInput, notFound } from '../../errors';
+import { badInput, notFound } from '../../errors';
 import { companyInputSchema, isNewRecordId, newObjectId, prepareCompanyForSave } from '@placement/domain';
 import { checkFileReferences } from '../../files/storedFiles';
 import { paging } from '../paging';
 import type { CompanyRecord } from './companyRecord';
-import { keptPartnerCondition } from './keptPartner';
 import { cvMakerMutations, cvMakerQueries } from './cvMaker';
+import { keepsPartnerDetails, partnerReadOnly } from './keepsPartnerDetails';
+import { saveSubAgent, type SubAgentInput } from './saveSubAgent';
 import {
   findCompany,
   insertCompany,
@@ -93,27 +94,13 @@ async function requireCompany(ctx: SignedInContext, id: string | null | undefine
   return company;
 }
 
-/** Whether the caller keeps this partner's details: Super, or an agency whose directory entry it is. */
-async function keepsPartnerDetails(ctx: SignedInContext, partnerId: string): Promise<boolean> {
-  if (ctx.scope.isSuper) return true;
-  const { rows } = await ctx.db.query<{ kept: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM companies c WHERE c.id = $1 AND ${keptPartnerCondition('c', '$2')}) AS kept`,
-    [partnerId, ctx.user.companyId],
-  );
-  return rows[0]!.kept;
-}
-
 /** Creates or updates a partner company and links it to the caller's company. */
 async function savePartner(ctx: SignedInContext, input: CompanyInput, type: string) {
   if (!isNewRecordId(input.id)) {
     const existing = await requireCompany(ctx, input.id, type);
     if (existing._id === ctx.user.companyId) throw notFound('Company');
     if (!(await keepsPartnerDetails(ctx, existing._id))) {
-      throw new ApiError(
-        'This partner keeps its own company details: only it (or the platform operator) can change them',
-        // Not FORBIDDEN: no role would allow it; the record is simply not the caller's to write.
-        'READ_ONLY',
-      );
+      throw partnerReadOnly();
     }
     const checked = await withCheckedPictures(ctx, { ...input, type }, existing);
     await updateCompany(ctx.db, existing._id, companyWrite(ctx, checked, type, existing));
@@ -165,6 +152,8 @@ export const companiesResolvers: IResolvers = {
       savePartner(ctx as SignedInContext, input, 'ForeignAgent'),
     createLocalAgency: (_root, { input }: { input: CompanyInput }, ctx) =>
       savePartner(ctx as SignedInContext, input, 'LocalAgency'),
+    saveSubAgent: (_root, { input }: { input: SubAgentInput }, ctx) =>
+      saveSubAgent(ctx as SignedInContext, input),
     linkCompanies: async (_root, { ids }: { ids: string[] }, context) => {
       const ctx = context as SignedInContext;
       if (ids.length !== 2) throw badInput('ids', 'Give the company id and the partner id');

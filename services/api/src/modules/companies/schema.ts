@@ -3,6 +3,9 @@ export const companiesSchema = /* GraphQL */ `
     _id: ID!
     displayName: String!
     email: String
+    "LocalAgency, ForeignAgent, Moderator or SubAgent: the Sub Agents panel lists the SubAgent ones."
+    type: String
+    telephone: String
   }
 
   """
@@ -56,6 +59,13 @@ export const companiesSchema = /* GraphQL */ `
     address: AddressInput
   }
 
+  "The Sub Agents panel's form (sudan agencies): a new sub agent without an id, or the one to change."
+  input SubAgentInput {
+    id: ID
+    displayName: String!
+    telephone: String!
+  }
+
   input IdInput {
     id: ID
     _id: ID
@@ -84,6 +94,7 @@ export const companiesSchema = /* GraphQL */ `
     createCompany(input: CompanyInput!): Company!
     createForeignAgent(input: PartnerCompanyInput!): Company!
     createLocalAgency(input: PartnerCompanyInput!): Company!
+    saveSubAgent(input: SubAgentInput!): Company!
     linkCompanies(ids: [ID!]!): Company!
     deleteCompany(id: ID!): DeleteResult!
     saveCompanyCvTemplate(input: CvTemplateInput!): Company!

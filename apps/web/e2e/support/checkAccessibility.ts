@@ -19,6 +19,7 @@ export interface AxeViolation {
  * critical violations, so a test can expect none.
  */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await waitUntilSettled(page);
   axeSource ??= readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   // Evaluated through the browser's debugging protocol, which the page's CSP (script-src 'self') does not block.
   await page.evaluate(await axeSource);
@@ -48,4 +49,24 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
     }));
   });
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
+
+/**
+ * The shell dims the page to half opacity while a request is pending and fades back in 150 ms; a check made in
+ * that window measures the dimmed colours (and a busy machine stretches it). Wait until nothing has been busy
+ * for longer than the fade, as the user reads the page.
+ */
+async function waitUntilSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const busy = () => document.querySelector('[aria-busy="true"]') !== null;
+    let quietSince = busy() ? Number.POSITIVE_INFINITY : performance.now();
+    const deadline = performance.now() + 30_000;
+    while (performance.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (busy()) quietSince = Number.POSITIVE_INFINITY;
+      else if (quietSince === Number.POSITIVE_INFINITY) quietSince = performance.now();
+      else if (performance.now() - quietSince >= 400) return;
+    }
+    throw new Error('the page stayed busy for 30 s');
+  });
 }

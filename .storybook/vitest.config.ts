@@ -33,6 +33,9 @@ export default defineProject({
       '@placement/web > react-i18next',
       '@placement/web > @0no-co/graphql.web',
       '@placement/web > gql.tada',
+      '@placement/web > @apollo/client',
+      '@placement/web > @apollo/client/react',
+      '@placement/web > rxjs',
     ],
   },
   test: {

@@ -3,9 +3,15 @@ import { ALL_ROWS, CvCardSkeletons, DEFAULT_PAGE_SIZE, Pagination } from '@place
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import styled from 'styled-components';
 import { LINKED_CVS } from '../api/cvOperations';
 import { CvListCard } from './CvListCard';
 import { CvGrid, CvListEmpty } from './cvListLayout';
+
+const AgencyName = styled.h2`
+  margin: 0 0 12px;
+  font-size: 18px;
+`;
 
 /**
  * An agency's available candidates offered to one of its agents, as premium CV cards (spec 02 §2.1): the
@@ -33,8 +39,11 @@ export function LinkedCvList({ agencyId, agentId }: { agencyId: string; agentId:
         <h2>{t('cvs.noCvs')}</h2>
       </CvListEmpty>
     );
+  // Whose candidates these are: the agent may hold lists of several agencies.
+  const agency = employees[0]?.owner?.displayName;
   return (
     <section>
+      {agency && <AgencyName>{agency}</AgencyName>}
       <CvGrid aria-busy={loading}>
         {loading ? (
           <CvCardSkeletons />

@@ -4,17 +4,15 @@ import { ALL_ROWS, Button, CvCardSkeletons, DEFAULT_PAGE_SIZE, Pagination, useTo
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useTopBarSearch } from '../../../app/shell/topBarSearch';
+import { useDebouncedSearch } from '../../../app/shell/useDebouncedSearch';
 import { CV_LIST, GENERATE_LINK, type ShareLinkResult } from '../api/cvOperations';
 import { CvListCard } from './CvListCard';
 import { CvShareDialog } from './CvShareDialog';
 import { CvGrid, CvListEmpty, CvListToolbar } from './cvListLayout';
 import { SharedLinksTable } from './SharedLinksTable';
-import { useDebounced } from './useDebounced';
 
 /** "All" asks for the spec's full load. */
 const FULL_LOAD = 3000;
-const SEARCH_DEBOUNCE_MS = 1000;
 
 /**
  * The company's available candidates as CV cards, to open, select and share (spec 02 §2.1): /app/cvs, and
@@ -25,7 +23,7 @@ export function OwnCvList({ premium }: { premium: boolean }) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
-  const search = useDebounced(useTopBarSearch(), SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedSearch();
   const [pageIndex, setPageIndex] = useState(0);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());

@@ -16,4 +16,5 @@ export {
 } from './fixtures/cvFixtures';
 export { facePhotoUrl } from './fixtures/placeholderImages';
 export { ColourMaker, type ColourMakerProps } from './maker/ColourMaker';
+export type { MakerLang } from './maker/makerLabels';
 export { changeSetting } from './maker/changeSetting';

@@ -1,5 +1,6 @@
 import { printingAm } from '../features/printing/i18n/am';
 import { cvsAm } from './cvs';
+import { cvMakerAm } from './cvMaker';
 import type { Catalogue } from './en';
 import { signedOutAm } from './signedOut/am';
 import { adminAm } from './admin/am';
@@ -11,6 +12,7 @@ import { spreadsheetImportAm } from './spreadsheetImport/am';
 export const am: Catalogue = {
   ...signedOutAm,
   cvs: cvsAm,
+  cvMaker: cvMakerAm,
   employees: employeesAm,
   printing: printingAm,
   employee: employeeAm,

@@ -1,5 +1,6 @@
 import { printingAr } from '../features/printing/i18n/ar';
 import { cvsAr } from './cvs';
+import { cvMakerAr } from './cvMaker';
 import type { Catalogue } from './en';
 import { signedOutAr } from './signedOut/ar';
 import { adminAr } from './admin/ar';
@@ -11,6 +12,7 @@ import { spreadsheetImportAr } from './spreadsheetImport/ar';
 export const ar: Catalogue = {
   ...signedOutAr,
   cvs: cvsAr,
+  cvMaker: cvMakerAr,
   employees: employeesAr,
   printing: printingAr,
   employee: employeeAr,

@@ -1,5 +1,6 @@
 import { printingEn } from '../features/printing/i18n/en';
 import { cvsEn } from './cvs';
+import { cvMakerEn } from './cvMaker';
 import { employeesEn } from '../features/employees/i18n/en';
 import { employeeEn } from '../features/employees/i18n/entryEn';
 import { visasEn } from '../features/visas/i18n/en';
@@ -12,6 +13,7 @@ import { signedOutEn } from './signedOut/en';
 export const en = {
   ...signedOutEn,
   cvs: cvsEn,
+  cvMaker: cvMakerEn,
   employees: employeesEn,
   printing: printingEn,
   employee: employeeEn,

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { CV_FIXTURES, CV_FIXTURE_TODAY, FIXTURE_AGENCY } from '../fixtures/cvFixtures';
 import { ColourMaker } from './ColourMaker';
+import type { MakerLang } from './makerLabels';
 
 // The stories keep the edited settings in state, as the CV maker screen will.
 function Playground({
@@ -11,7 +12,7 @@ function Playground({
   uiLang,
 }: {
   start: ReturnType<typeof defaultCvTemplateSettings>;
-  uiLang: 'en' | 'ar';
+  uiLang: MakerLang;
 }) {
   const [settings, setSettings] = useState(start);
   return (
@@ -86,3 +87,5 @@ export const CompanyWithColourString: Story = {
 };
 
 export const ArabicPanel: Story = { args: { start: defaultCvTemplateSettings('maker'), uiLang: 'ar' } };
+
+export const AmharicPanel: Story = { args: { start: defaultCvTemplateSettings(), uiLang: 'am' } };

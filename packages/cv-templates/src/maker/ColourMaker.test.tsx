@@ -3,8 +3,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CV_FIXTURES, CV_FIXTURE_TODAY, FIXTURE_AGENCY } from '../fixtures/cvFixtures';
 import { ColourMaker } from './ColourMaker';
+import { MAKER_LABELS, type MakerLang } from './makerLabels';
 
-function markup(settings = defaultCvTemplateSettings(), uiLang: 'en' | 'ar' = 'en') {
+function markup(settings = defaultCvTemplateSettings(), uiLang: MakerLang = 'en') {
   return renderToStaticMarkup(
     <ColourMaker
       settings={settings}
@@ -36,7 +37,7 @@ describe('ColourMaker', () => {
   });
 
   it('ties every input and select to a visible label', () => {
-    for (const uiLang of ['en', 'ar'] as const) {
+    for (const uiLang of ['en', 'ar', 'am'] as const) {
       const html = markup(defaultCvTemplateSettings(), uiLang);
       const labelled = new Set([...html.matchAll(/<label[^>]* for="([^"]+)"/g)].map((match) => match[1]));
       const labelIds = new Set(
@@ -52,6 +53,18 @@ describe('ColourMaker', () => {
       });
       expect(unlabelled).toEqual([]);
     }
+  });
+
+  it('speaks the interface language: Arabic right to left, Amharic in Ethiopic script', () => {
+    for (const [key, [en, ar, am]] of Object.entries(MAKER_LABELS)) {
+      expect(ar, key).toMatch(/[\u0600-\u06ff]/);
+      expect(am, key).toMatch(/[\u1200-\u137f]/);
+      expect(en, key).not.toBe(am);
+    }
+    expect(markup(defaultCvTemplateSettings(), 'ar')).toContain('dir="rtl"');
+    const amharic = markup(defaultCvTemplateSettings(), 'am');
+    expect(amharic).toContain('dir="ltr"');
+    expect(amharic).toContain('>የርዕስ ዳራ<');
   });
 
   it('marks the live preview as a printed page', () => {

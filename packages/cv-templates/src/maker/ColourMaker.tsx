@@ -7,7 +7,6 @@ import {
   defaultCvTemplateSettings,
   formatColourString,
   formatGradient,
-  type CvLang,
   type CvTemplateDefaultReading,
   type CvTemplateSettings,
   type Gradient,
@@ -17,7 +16,7 @@ import type { CvAgency, CvEmployee } from '../CvEmployee';
 import { CvPreview } from '../CvPreview';
 import { changeSetting } from './changeSetting';
 import { DraftInput } from './DraftInput';
-import { MAKER_LABELS, type MakerLabel } from './makerLabels';
+import { makerLabel, type MakerLabel, type MakerLang } from './makerLabels';
 
 export interface ColourMakerProps {
   settings: CvTemplateSettings;
@@ -27,8 +26,8 @@ export interface ColourMakerProps {
   employee: CvEmployee;
   agency?: CvAgency | null;
   today?: Date | string;
-  /** Language of the panel's own wording. */
-  uiLang?: CvLang;
+  /** Language of the panel's own wording (the app's interface language). */
+  uiLang?: MakerLang;
   /** Which reading of the defaults 'Load default template' restores. */
   defaultReading?: CvTemplateDefaultReading;
   previewScale?: number;
@@ -333,7 +332,7 @@ export function ColourMaker({
   defaultReading = 'detail',
   previewScale = 0.45,
 }: ColourMakerProps) {
-  const t = (key: MakerLabel) => MAKER_LABELS[key][uiLang === 'ar' ? 1 : 0];
+  const t = (key: MakerLabel) => makerLabel(key, uiLang);
   const edit: Edit = (field, value) => onChange(changeSetting(settings, field, value));
   const numbers = (fields: [keyof CvTemplateSettings & MakerLabel, number, number][]) =>
     fields.map(([field, min, max]) => (
@@ -403,7 +402,7 @@ export function ColourMaker({
     <div
       data-colour-maker=""
       dir={uiLang === 'ar' ? 'rtl' : 'ltr'}
-      style={{ display: 'flex', gap: 20, alignItems: 'flex-start' }}
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 20, alignItems: 'flex-start' }}
     >
       <style>{FOCUS_RING}</style>
       <form style={panel} aria-label={t('panel')} onSubmit={(event) => event.preventDefault()}>

@@ -180,7 +180,11 @@ export const routes: RouteObject[] = [
             handle: titled('pages.customCvs'),
             lazy: () => import('../../features/cvs/routes/CustomCvDetailPage'),
           },
-          { path: 'cvm', handle: titled('pages.cvMaker'), lazy: comingSoon('cvs') },
+          {
+            path: 'cvm',
+            handle: titled('pages.cvMaker'),
+            lazy: () => import('../../features/cvs/routes/CvMakerPage'),
+          },
           {
             path: 'employees',
             handle: titled('pages.employees'),

@@ -61,10 +61,15 @@ describe('ColourMaker', () => {
       expect(am, key).toMatch(/[\u1200-\u137f]/);
       expect(en, key).not.toBe(am);
     }
-    expect(markup(defaultCvTemplateSettings(), 'ar')).toContain('dir="rtl"');
+    expect(markup(defaultCvTemplateSettings(), 'ar')).toContain('data-colour-maker="" dir="rtl"');
     const amharic = markup(defaultCvTemplateSettings(), 'am');
-    expect(amharic).toContain('dir="ltr"');
+    expect(amharic).toContain('data-colour-maker="" dir="ltr"');
     expect(amharic).toContain('>የርዕስ ዳራ<');
+  });
+
+  it('keeps codes left to right in an Arabic panel', () => {
+    const html = markup(defaultCvTemplateSettings(), 'ar');
+    expect(html).toMatch(/<input type="text" dir="ltr"[^>]*name="headBgColor.code"/);
   });
 
   it('marks the live preview as a printed page', () => {

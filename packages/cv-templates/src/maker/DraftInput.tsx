@@ -33,6 +33,8 @@ export function DraftInput({
   return (
     <input
       type={type}
+      // Codes, sizes and CSS values read left to right in an Arabic panel too ('#0a3d62', not '0a3d62#').
+      dir="ltr"
       id={id}
       name={name}
       value={draft ?? String(value)}

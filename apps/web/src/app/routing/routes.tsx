@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { appWords } from '../i18n/appWords';
-import { comingSoon } from './ComingSoonPage';
 import { PageLoading } from './PageLoading';
 import { PublicLayout } from './PublicLayout';
 import { RouteError } from './RouteError';

@@ -32,6 +32,7 @@ export * from './form/DateField';
 export * from './form/PhoneField';
 export * from './form/resizeImage';
 export * from './form/ImageUpload';
+export * from './form/InlineForm';
 export * from './dialog/ConfirmDialog';
 export * from './dialog/toastDurations';
 export * from './dialog/Toasts';

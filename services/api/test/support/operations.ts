@@ -79,10 +79,9 @@ export function operationCalls(api: TestApi, ids: Ids): Record<string, Operation
     createLocalAgency: call(
       `mutation { createLocalAgency(input: {displayName: "new agency", email: "new.agency@example.com"}) { _id } }`,
     ),
-    saveSubAgent: call(
-      `mutation ($input: SubAgentInput!) { saveSubAgent(input: $input) { _id } }`,
-      { input: { id: null, displayName: 'kassala office', telephone: '0912345678' } },
-    ),
+    saveSubAgent: call(`mutation ($input: SubAgentInput!) { saveSubAgent(input: $input) { _id } }`, {
+      input: { id: null, displayName: 'kassala office', telephone: '0912345678' },
+    }),
     linkCompanies: call(`mutation ($ids: [ID!]!) { linkCompanies(ids: $ids) { _id } }`, { ids: [a, agent] }),
     deleteCompany: call(`mutation ($id: ID!) { deleteCompany(id: $id) { affectedRows } }`, { id: agent }),
     cvMakerCompanies: call(`query ($text: String!) { cvMakerCompanies(searchText: $text) { _id } }`, {

@@ -93,6 +93,11 @@ export const adminAm: AdminCatalogue = {
     agentName: 'የወኪሉ ስም',
     reset: 'አጽዳ',
     noSubAgents: 'እስካሁን ንዑስ ወኪል የለም',
+    number: 'ተ.ቁ.',
+    subAgentCreated: 'ንዑስ ወኪል ተፈጥሯል',
+    subAgentUpdated: 'ንዑስ ወኪል ተዘምኗል',
+    editSubAgent: '{{name}} አስተካክል',
+    editingSubAgent: '{{name}} በመስተካከል ላይ',
   },
   settings: {
     notifications: 'የድርጅቴ ሠራተኛ ደረጃ ሲቀየር በኢሜይል አሳውቀኝ',

@@ -93,6 +93,11 @@ export const adminAr: AdminCatalogue = {
     agentName: 'اسم الوكيل',
     reset: 'إعادة ضبط',
     noSubAgents: 'لا يوجد وكلاء فرعيون بعد',
+    number: 'رقم',
+    subAgentCreated: 'تم إنشاء الوكيل الفرعي',
+    subAgentUpdated: 'تم تحديث الوكيل الفرعي',
+    editSubAgent: 'تعديل {{name}}',
+    editingSubAgent: 'جارٍ تعديل {{name}}',
   },
   settings: {
     notifications: 'أرسل لي بريدًا عندما تتغير مرحلة موظف في شركتي',

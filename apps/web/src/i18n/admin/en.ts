@@ -93,6 +93,11 @@ export const adminEn = {
     agentName: 'Agent name',
     reset: 'Reset',
     noSubAgents: 'No sub agents yet',
+    number: 'No.',
+    subAgentCreated: 'Sub Agent Created',
+    subAgentUpdated: 'Sub Agent Updated',
+    editSubAgent: 'Edit {{name}}',
+    editingSubAgent: 'Editing {{name}}',
   },
   settings: {
     notifications: 'E-mail me when an employee of my company changes stage',

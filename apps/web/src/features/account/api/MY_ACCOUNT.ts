@@ -17,6 +17,20 @@ export const MY_COMPANY = graphql(`
         streetAddress
         country
       }
+      partners {
+        _id
+        displayName
+        type
+        telephone
+      }
+    }
+  }
+`);
+
+export const SAVE_SUB_AGENT = graphql(`
+  mutation SaveSubAgent($input: SubAgentInput!) {
+    saveSubAgent(input: $input) {
+      _id
     }
   }
 `);

@@ -1,12 +1,14 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { isSudan2 } from '@placement/domain';
+import { hasRole, isSudan2, showsSubAgentsPanel } from '@placement/domain';
 import { Button, useToast } from '@placement/ui';
-import { useCurrentUser } from '../../../app/auth/currentUser';
-import { MY_COMPANY, SAVE_MY_COMPANY } from '../api/MY_ACCOUNT';
+import { CURRENT_USER, useCurrentUser } from '../../../app/auth/currentUser';
+import { PictureUpload } from '../../../app/files/PictureUpload';
+import { MY_COMPANY, SAVE_MY_COMPANY, SAVE_SUB_AGENT } from '../api/MY_ACCOUNT';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { SubAgentsPanel } from '../components/SubAgentsPanel';
 
 const Panel = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -18,32 +20,38 @@ const Panel = styled.section`
     font-size: 18px;
     margin: 0 0 12px;
   }
-  form {
+  /* The profile and password forms; the Sub Agents panel brings its own layout. */
+  > form {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
     gap: 12px;
     align-items: end;
   }
-  label {
+  > form label {
     display: flex;
     flex-direction: column;
     gap: 4px;
   }
-  input {
+  > form input {
     padding: 8px;
   }
 `;
 
 const ADDRESS_FIELDS = ['telephone', 'alternateTelephone', 'city', 'streetAddress', 'country'] as const;
 
-/** /app/profile: the company's profile (read-only name and email, editable details) and the password change. */
+/**
+ * /app/profile: the user's picture, the company's profile (read-only name and email, editable details), the Sub
+ * Agents panel of sudan agencies, and the password change.
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
   const toast = useToast();
   const { user } = useCurrentUser();
+  const client = useApolloClient();
   const companyId = user?.company?._id;
   const { data, error, refetch } = useQuery(MY_COMPANY, { variables: { id: companyId }, skip: !companyId });
   const [saveCompany, { loading: saving }] = useMutation(SAVE_MY_COMPANY);
+  const [saveSubAgent] = useMutation(SAVE_SUB_AGENT);
   const company = data?.getCompany;
   const [form, setForm] = useState({
     nameAmharic: '',
@@ -86,9 +94,24 @@ export function ProfilePage() {
 
   // sudan2 companies have no Amharic names (spec 01 §1).
   const showAmharic = company ? !isSudan2(company) : false;
+  // The server refuses sub agents to other agencies and to users without CompanyManagement.
+  const showSubAgents =
+    company !== undefined && showsSubAgentsPanel(company) && hasRole(user?.roles, 'CompanyManagement');
   return (
     <>
       {error && <p role="alert">{error.message}</p>}
+      {user && (
+        <Panel aria-labelledby="avatar">
+          <h2 id="avatar">{user.name}</h2>
+          <PictureUpload
+            label={t('admin.profile.avatar')}
+            type="avatar"
+            fileName={user.avatar}
+            // The signed-in user (shell, this page) is read again so every place shows the new picture.
+            onChanged={() => void client.refetchQueries({ include: [CURRENT_USER] })}
+          />
+        </Panel>
+      )}
       {company && (
         <Panel aria-labelledby="company-profile">
           <h2 id="company-profile">{company.displayName}</h2>
@@ -143,6 +166,18 @@ export function ProfilePage() {
               {t('admin.profile.saveCompany')}
             </Button>
           </form>
+        </Panel>
+      )}
+      {company && showSubAgents && (
+        <Panel aria-labelledby="sub-agents">
+          <h2 id="sub-agents">{t('admin.profile.subAgents')}</h2>
+          <SubAgentsPanel
+            subAgents={company.partners.filter((partner) => partner.type === 'SubAgent')}
+            onSave={async (input) => {
+              await saveSubAgent({ variables: { input } });
+              await refetch();
+            }}
+          />
         </Panel>
       )}
       <Panel aria-labelledby="change-password">

@@ -5,14 +5,8 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { renderToBuffer } from '@react-pdf/renderer';
-import {
-  CV_FIXTURE_TODAY,
-  CV_FIXTURES,
-  CV_PAGE_SIZE,
-  FIXTURE_AGENCY,
-  fixtureSettings,
-} from '@placement/cv-templates';
-import { cvPage, embassyListPages } from '@placement/documents';
+import { CV_PAGE_SIZE, FIXTURE_AGENCY, fixtureSettings } from '@placement/cv-templates';
+import { embassyListPages } from '@placement/documents';
 import type { CvTemplateName } from '@placement/domain';
 import {
   closeSharedPagePool,
@@ -21,7 +15,6 @@ import {
   renderDocument,
   sharedPagePool,
   svgToPng,
-  type PageLayout,
   type RenderEmployee,
 } from '../src';
 import { launchChromium } from '../test/support/chromium';
@@ -29,11 +22,6 @@ import { BENCH_TEMPLATES, benchCv, benchCvPages } from './benchPage';
 import { fontLoadedPage, printedMarkup, showMarkup } from './chromiumPage';
 import { embassyListEmployees } from '../test/support/embassyListEmployees';
 import { ReactPdfCv } from './ReactPdfCv';
-import { PNG_ENCODERS } from './pngEncoders';
-import { piscinaLayout } from './piscinaLayout';
-import { PagePool } from '../src/pool/PagePool';
-import { renderSvg } from '../src/pipeline/renderSvg';
-import type { PrintedFile } from '../src/registry/RenderDocument';
 
 /**
  * `pnpm bench:render`: every CV template through this service and through a warm headless Chromium holding the
@@ -51,9 +39,6 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 /** Timed rounds per template and contender, after TEMPLATE_WARMUP untimed ones: few, so that 15 templates fit. */
 const TEMPLATE_ROUNDS = Number(process.env.BENCH_TEMPLATE_ROUNDS ?? 5);
 const TEMPLATE_WARMUP = Number(process.env.BENCH_TEMPLATE_WARMUP ?? 1);
-/** CVs (both pages each, the templates in turn) in each batch of the pool comparison, and its rounds per pool. */
-const POOL_CVS = Number(process.env.BENCH_POOL_CVS ?? 30);
-const POOL_ROUNDS = Number(process.env.BENCH_POOL_ROUNDS ?? 3);
 /** CSS pixels across an A4 sheet: Chromium prints the 1240-pixel CV page scaled to it. */
 const A4_WIDTH = 794;
 
@@ -273,71 +258,6 @@ async function templateTimes(browser: Browser): Promise<TemplateTimes[]> {
   return out;
 }
 
-type EncoderTimes = { template: CvTemplateName } & Record<keyof typeof PNG_ENCODERS, number> & {
-    bytes: Record<keyof typeof PNG_ENCODERS, number>;
-  };
-
-/** Each template's first page from SVG to PNG through each encoder, interleaved (same pixels, see pngEncoders). */
-async function encoderTimes(): Promise<EncoderTimes[]> {
-  const out: EncoderTimes[] = [];
-  for (const template of BENCH_TEMPLATES) {
-    const first = benchCvPages(template, 'en', 0)[0]!;
-    const { svg } = await renderSvg(first.element, first.page, { scale: 1 });
-    const bytes = Object.fromEntries(
-      await Promise.all(
-        Object.entries(PNG_ENCODERS).map(async ([name, encode]) => [name, (await encode(svg)).length]),
-      ),
-    ) as EncoderTimes['bytes'];
-    const contenders = Object.fromEntries(
-      Object.entries(PNG_ENCODERS).map(([name, encode]) => [name, () => encode(svg)]),
-    ) as Record<keyof typeof PNG_ENCODERS, () => Promise<Buffer>>;
-    out.push({
-      template,
-      bytes,
-      ...(await interleavedMedians(contenders, TEMPLATE_ROUNDS, TEMPLATE_WARMUP)).wall,
-    });
-  }
-  return out;
-}
-
-/** POOL_CVS CVs, the templates in turn, each both pages, as a cvBatch job prints them. */
-function poolBatch(round: number): PrintedFile<object>[] {
-  return Array.from({ length: POOL_CVS }, (_, i) => {
-    const settings = fixtureSettings(BENCH_TEMPLATES[i % BENCH_TEMPLATES.length]!, 'en', 2);
-    const employee = { ...CV_FIXTURES.typical, givenName: `Tigist${round}x${i}` };
-    return {
-      name: employee.givenName,
-      pages: ([1, 2] as const).map((page) => ({
-        props: { employee, agency: FIXTURE_AGENCY, settings, page, today: CV_FIXTURE_TODAY },
-        page: cvPage(CV_PAGE_SIZE, page),
-      })),
-    };
-  });
-}
-
-/** The same CV batches laid out by the service's PagePool and by piscina, same thread count, rounds in turn. */
-async function poolTimes(): Promise<{ pagePool: number; piscina: number; threads: number }> {
-  const threads = sharedPagePool().size;
-  const ownPool = new PagePool({ threads });
-  const library = piscinaLayout(threads);
-  const print = (layout: PageLayout, round: number) =>
-    printFiles(poolBatch(round), {
-      kind: 'cvBatch',
-      format: 'pdf',
-      title: 'CVs',
-      layout,
-      printScale: 2,
-      onPage: () => undefined,
-    });
-  const times = await interleavedMedians(
-    { pagePool: (n) => print(ownPool, n), piscina: (n) => print(library, n) },
-    POOL_ROUNDS,
-    1,
-  ).then((measured) => measured.wall);
-  await Promise.all([ownPool.close(), library.close()]);
-  return { ...times, threads };
-}
-
 /** Chromium's time over ours: above 1, this service is faster. */
 const speedup = (ours: number, chromium: number) => chromium / ours;
 
@@ -361,8 +281,6 @@ async function main() {
   // Every template, through this service as a CV job makes it (a PNG job makes only the first page's PNG, a PDF
   // job only the PDF of both pages) and through Chromium holding the same fonts.
   const templates = await templateTimes(browser);
-  // This service's PNG encoder against sharp's and resvg's, on the same pages.
-  const encoders = await encoderTimes();
 
   // The Arabic basic CV's PDF, and the basic personal page's PDF alone (react-pdf's page below is that one).
   results.oursPdfArabic = await median((i) => renderDocument(benchCvPages('basic', 'ar', i), { pdf: true }));
@@ -408,8 +326,6 @@ async function main() {
   );
   const layoutThreads = sharedPagePool().size;
   await closeSharedPagePool();
-  // This service's layout thread pool against piscina.
-  const pools = await poolTimes();
 
   // Batches of BATCH CVs using both cores.
   const ours = await ourBatch(BATCH, 2);
@@ -464,45 +380,24 @@ async function main() {
     ),
   );
   console.log(
-    '\n| template | PNG ours / Chromium, ms | PNG speed-up | PDF ours / Chromium, ms | PDF speed-up |',
+    '\n| template | PNG ours / Chromium, ms | PNG speed-up | PNG CPU speed-up | PDF ours / Chromium, ms | PDF speed-up | PDF CPU speed-up |',
   );
-  console.log('| --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
   for (const t of templates)
     console.log(
-      `| ${t.template} | ${r(t.oursPng)} / ${r(t.chromiumPng)} | ${x(speedup(t.oursPng, t.chromiumPng))} | ${r(t.oursPdf)} / ${r(t.chromiumPdf)} | ${x(speedup(t.oursPdf, t.chromiumPdf))} |`,
+      `| ${t.template} | ${r(t.oursPng)} / ${r(t.chromiumPng)} | ${x(speedup(t.oursPng, t.chromiumPng))} | ${x(speedup(t.cpu.oursPng, t.cpu.chromiumPng))} | ${r(t.oursPdf)} / ${r(t.chromiumPdf)} | ${x(speedup(t.oursPdf, t.chromiumPdf))} | ${x(speedup(t.cpu.oursPdf, t.cpu.chromiumPdf))} |`,
     );
   for (const [format, of] of [
     ['PNG', (t: TemplateTimes) => speedup(t.oursPng, t.chromiumPng)],
     ['PDF', (t: TemplateTimes) => speedup(t.oursPdf, t.chromiumPdf)],
+    ['PNG CPU', (t: TemplateTimes) => speedup(t.cpu.oursPng, t.cpu.chromiumPng)],
+    ['PDF CPU', (t: TemplateTimes) => speedup(t.cpu.oursPdf, t.cpu.chromiumPdf)],
   ] as const) {
     const { basic, median: mid, worst } = summary(templates, of);
     console.log(
       `${format} speed-up over Chromium (${templates.length} templates): basic ${x(of(basic))}, median ${x(of(mid))} (${mid.template}), worst ${x(of(worst))} (${worst.template})`,
     );
   }
-  console.log('\n| template | PNG encoder, ms: ours / sharp / resvg | sizes, KB: ours / sharp / resvg |');
-  console.log('| --- | --- | --- |');
-  const kb = (n: number) => Math.round(n / 1024);
-  for (const e of encoders)
-    console.log(
-      `| ${e.template} | ${r(e.ours)} / ${r(e.sharp)} / ${r(e.resvg)} | ${kb(e.bytes.ours)} / ${kb(e.bytes.sharp)} / ${kb(e.bytes.resvg)} |`,
-    );
-  for (const library of ['sharp', 'resvg'] as const) {
-    // What a user waits for: the encoder's saving against the whole CV PNG job of the same template.
-    const saving = encoders.map((e) => {
-      const job = templates.find((t) => t.template === e.template) as TemplateTimes;
-      return { template: e.template, ms: e[library] - e.ours, share: (e[library] - e.ours) / job.oursPng };
-    });
-    const sorted = [...saving].sort((a, b) => a.share - b.share);
-    const mid = sorted[Math.floor(sorted.length / 2)]!;
-    const most = sorted[sorted.length - 1]!;
-    console.log(
-      `PNG encoder, ${library} minus ours: median ${r(mid.ms)} ms = ${(mid.share * 100).toFixed(0)}% of the CV PNG job (${mid.template}), most ${r(most.ms)} ms = ${(most.share * 100).toFixed(0)}% (${most.template})`,
-    );
-  }
-  console.log(
-    `Layout threads, ${POOL_CVS} CVs x 2 pages on ${pools.threads} threads: PagePool ${r(pools.pagePool)} ms vs piscina ${r(pools.piscina)} ms -> ${ratio(pools.piscina, pools.pagePool)}x`,
-  );
   console.log(
     `PDF of the basic personal page: ours ${r(results.oursPdfPage1)} ms vs react-pdf ${r(results.reactPdf)} ms -> ${ratio(results.reactPdf, results.oursPdfPage1)}x; Arabic basic CV (2 pages) ${r(results.oursPdfArabic)} ms`,
   );

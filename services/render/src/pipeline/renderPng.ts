@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
 import type { ResvgRenderOptions } from '@resvg/resvg-js';
+import sharp from 'sharp';
 import { Resvg, renderAsync } from './resvg';
 import { removeOffCanvas } from './removeOffCanvas';
 import { pixelExactPictures } from './pixelExactPictures';
-import { encodePng, encodePngBands } from './encodePng';
 import { paintsWholeCanvas } from './paintsWholeCanvas';
 import { pageBands } from './pageBands';
 import type { Raster } from '../svg/Raster';
@@ -29,20 +29,26 @@ function resvgOptions(svg: string, fitTo: ResvgRenderOptions['fitTo']): ResvgRen
 }
 
 /**
- * SVG -> PNG bytes. The page is drawn in horizontal bands at the same time (see drawBands), and each band is
- * compressed as soon as it is drawn (see encodePng). A page that cannot be cut is drawn whole.
+ * SVG -> PNG bytes. The page is drawn in horizontal bands at the same time (see drawBands), then sharp (libspng)
+ * encodes it on libuv's pool: level 2, rows unfiltered (adaptive filtering was measured far slower for a smaller
+ * file). A page that cannot be cut is drawn whole. sharp replaced a hand-written parallel encoder that gave no
+ * user-visible gain (docs/performance.md).
  */
 export async function svgToPng(svg: string, options: RasterOptions = {}): Promise<Buffer> {
   const drawn = drawBands(svg, options);
-  if (!drawn) return encodePng(svgToPixels(svg, options));
-  return encodePngBands(drawn.width, drawn.height, drawn.bands);
+  const { width, height, pixels } = drawn
+    ? { ...drawn, pixels: Buffer.concat(await Promise.all(drawn.bands)) }
+    : svgToPixels(svg, options);
+  return sharp(pixels, { raw: { width, height, channels: 4 } })
+    .png({ compressionLevel: 2, adaptiveFiltering: false })
+    .toBuffer();
 }
 
 /**
  * The page's pixels in horizontal bands (see pageBands), top to bottom, drawn at the same time: the first on this
  * thread, the others on libuv's. Undefined when the page has no row it can be cut at.
  */
-export function drawBands(
+function drawBands(
   svg: string,
   options: RasterOptions = {},
 ): { width: number; height: number; bands: (Buffer | Promise<Buffer>)[] } | undefined {
@@ -71,7 +77,7 @@ export function svgToPixels(svg: string, options: RasterOptions = {}): Raster {
 }
 
 /** The whole page drawn at once by resvg on this thread. */
-export function drawWhole(svg: string, options: RasterOptions = {}) {
+function drawWhole(svg: string, options: RasterOptions = {}) {
   const scale = options.scale ?? 1;
   // What lies off the canvas goes first: resvg aborts the process on some of it (see removeOffCanvas).
   return new Resvg(

@@ -1,13 +1,12 @@
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { Worker, type ResourceLimits } from 'node:worker_threads';
+import type { ResourceLimits } from 'node:worker_threads';
+import { Piscina } from 'piscina';
 import type { LaidOutPage } from './LaidOutPage';
 import type { PageDescription } from './PageDescription';
 import type { PageLayout } from './PageLayout';
 import type { PageResultMessage, PageTaskMessage } from './pageThreadMessages';
 
 const ENTRY = new URL('./pageThreadEntry.mjs', import.meta.url);
-const TSCONFIG = fileURLToPath(new URL('../../../../tsconfig.base.json', import.meta.url));
 
 /** RENDER_THREADS, else one thread per core up to two (the size the render service is measured at). */
 export function defaultThreadCount(): number {
@@ -18,17 +17,14 @@ export function defaultThreadCount(): number {
 
 /**
  * A heap ceiling per thread, far above a page's needs (about 50 MB live after a CV page): V8 sizes a thread's heap
- * growth from its ceiling, and the default one let two threads' garbage pile up. Measured on 20 CV pages with two
- * threads: peak RSS 681-717 MB with the default, 582-594 MB with 160, 256 or 512 MB, at the same speed.
+ * growth from its ceiling, and the default one let two threads' garbage pile up (docs/performance.md).
  */
 const THREAD_HEAP_MB = 512;
 
 /**
  * Young generation per thread: three 32 MB semi-spaces, as `--max-semi-space-size=32` gives the render processes
  * (that flag, where given, holds for every thread of the process). satori allocates short-lived objects by the
- * million (styles, glyph outlines, strings); with V8's 16 MB default, scavenges were about a quarter of a CV page's
- * layout time (satori 72 -> 56 ms at 32 MB, 52 ms at 64 MB). 64 MB cost a 100-CV batch 120 MB more peak memory
- * (three isolates: 909 against 757-787 MB), 16 MB saved 100 MB more but gave the time back.
+ * million; with V8's 16 MB default, scavenges took about a quarter of a page's layout (docs/performance.md).
  */
 const THREAD_YOUNG_MB = 96;
 
@@ -46,66 +42,57 @@ export interface PagePoolOptions {
   resourceLimits?: ResourceLimits;
 }
 
-interface Pending {
-  resolve: (page: LaidOutPage) => void;
-  reject: (error: Error) => void;
-}
-
-interface Thread {
-  worker: Worker;
-  pending: Map<number, Pending>;
-}
-
 /**
  * Worker threads that lay out pages with satori, the costliest step of a vector PDF page, so a batch uses every
- * core. Threads start when first needed and stay warm (each loads its fonts once); an idle thread does not keep
- * the process alive. A thread that crashes fails the pages it held with PageThreadFailed and is replaced on the
- * next page.
+ * core: a piscina pool (measured against the hand-written pool it replaced: no slower, docs/performance.md).
+ * Threads start when first needed and stay warm (each loads its fonts once); an idle thread does not keep the
+ * process alive. A thread that crashes fails the pages it held with PageThreadFailed and is replaced.
  */
 export class PagePool implements PageLayout {
   readonly size: number;
-  private threads: Thread[] = [];
-  private nextId = 0;
+  private current: Threads | undefined;
 
   constructor(private readonly options: PagePoolOptions = {}) {
     this.size = options.threads ?? defaultThreadCount();
   }
 
-  /** Lays out one page on the least busy thread. */
-  layOut(description: PageDescription, scale: number): Promise<LaidOutPage> {
-    const thread = this.pickThread();
-    const id = ++this.nextId;
-    return new Promise<LaidOutPage>((resolve, reject) => {
-      thread.pending.set(id, { resolve, reject });
-      thread.worker.ref();
-      thread.worker.postMessage({ id, description, scale } satisfies PageTaskMessage);
-    });
+  /** Lays out one page on the next free thread. */
+  async layOut(description: PageDescription, scale: number): Promise<LaidOutPage> {
+    const threads = (this.current ??= this.start());
+    let result: PageResultMessage;
+    try {
+      result = await new Promise<PageResultMessage>((resolve, reject) => {
+        threads.waiting.add(reject);
+        threads.pool
+          .run({ description, scale } satisfies PageTaskMessage)
+          .then(resolve, reject)
+          .finally(() => threads.waiting.delete(reject));
+      });
+    } catch (error) {
+      // The thread's page errors come back as results (pageThread), so this is the thread: crashed, over its
+      // heap limits, or closed.
+      throw new PageThreadFailed(
+        `A page layout thread failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    if ('error' in result) throw new Error(result.error);
+    return result.page;
   }
 
   /** Stops every thread; pages still being laid out fail. The pool starts new threads if used again. */
   async close(): Promise<void> {
-    const threads = this.threads;
-    this.threads = [];
-    await Promise.all(
-      threads.map((thread) => {
-        this.fail(thread, 'The page layout threads were closed');
-        return thread.worker.terminate();
-      }),
-    );
+    const threads = this.current;
+    this.current = undefined;
+    await threads?.pool.destroy();
   }
 
-  private pickThread(): Thread {
-    const idle = this.threads.find((thread) => thread.pending.size === 0);
-    if (idle) return idle;
-    if (this.threads.length < this.size) return this.start();
-    return this.threads.reduce((least, thread) =>
-      thread.pending.size < least.pending.size ? thread : least,
-    );
-  }
-
-  private start(): Thread {
-    const worker = new Worker(ENTRY, {
-      workerData: { tsconfig: TSCONFIG },
+  private start(): Threads {
+    const pool = new Piscina<PageTaskMessage, PageResultMessage>({
+      filename: ENTRY.href,
+      minThreads: this.size,
+      maxThreads: this.size,
+      // One page at a time per thread: satori is synchronous work, so two at once would only hold both in memory.
+      concurrentTasksPerWorker: 1,
       // The entry registers tsx itself; the parent's loader flags (tsx CLI, vitest) would load it twice.
       execArgv: [],
       resourceLimits: this.options.resourceLimits ?? {
@@ -113,24 +100,20 @@ export class PagePool implements PageLayout {
         maxYoungGenerationSizeMb: THREAD_YOUNG_MB,
       },
     });
-    const thread: Thread = { worker, pending: new Map() };
-    worker.on('message', (message: PageResultMessage) => {
-      const pending = thread.pending.get(message.id);
-      thread.pending.delete(message.id);
-      if (thread.pending.size === 0) worker.unref();
-      if (!pending) return;
-      if ('error' in message) pending.reject(new Error(message.error));
-      else pending.resolve(message.page);
+    const threads: Threads = { pool, waiting: new Set() };
+    // A thread that fails before it is ready (loading fonts and templates) holds no page yet, and piscina then
+    // starts no other: the pages waiting would wait for ever. They fail, and the next page starts new threads.
+    pool.on('error', (error: Error) => {
+      if (this.current === threads) this.current = undefined;
+      for (const reject of threads.waiting) reject(error);
+      void pool.destroy();
     });
-    worker.on('error', (error) => this.fail(thread, `A page layout thread failed: ${error.message}`));
-    worker.on('exit', (code) => this.fail(thread, `A page layout thread stopped (exit code ${code})`));
-    this.threads.push(thread);
-    return thread;
+    return threads;
   }
+}
 
-  private fail(thread: Thread, reason: string): void {
-    this.threads = this.threads.filter((t) => t !== thread);
-    for (const pending of thread.pending.values()) pending.reject(new PageThreadFailed(reason));
-    thread.pending.clear();
-  }
+interface Threads {
+  pool: Piscina<PageTaskMessage, PageResultMessage>;
+  /** Rejects each page given to this pool and not yet back. */
+  waiting: Set<(error: Error) => void>;
 }

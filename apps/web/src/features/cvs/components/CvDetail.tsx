@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { CV_LIST, GENERATE_LINK, type CvEmployeeResult, type ShareLinkResult } from '../api/cvOperations';
+import {
+  CV_FIELDS,
+  CV_LIST,
+  GENERATE_LINK,
+  type CvEmployeeResult,
+  type ShareLinkResult,
+} from '../api/cvOperations';
 import { AgencyAgentLinkDialog } from './AgencyAgentLinkDialog';
 import { CvOnScreen } from './CvOnScreen';
 import { CvShareDialog } from './CvShareDialog';
@@ -42,22 +48,34 @@ export function CvDetail({ premium }: { premium: boolean }) {
   const { data, loading } = useQuery(CV_LIST, { variables: { searchText: '', skip: 0, take: DETAIL_LOAD } });
   const [generate] = useMutation(GENERATE_LINK, { refetchQueries: ['ShortLinks'] });
   const employees = data?.employees.employees ?? [];
+  const id = params.get('id');
   // An unknown or missing id shows the first CV, as the spec's detail does for an empty selection.
-  const found = employees.findIndex((employee) => employee._id === params.get('id'));
+  const found = employees.findIndex((employee) => employee._id === id);
   const index = found >= 0 ? found : 0;
-  const employee = employees[index];
+  // Opened from a card, the candidate is already in Apollo's cache (the list asked for the same fields): her
+  // CV is drawn at once, while the detail's own list (500, for previous/next) is still on its way.
+  const opened =
+    !data && id
+      ? client.readFragment({
+          fragment: CV_FIELDS,
+          id: client.cache.identify({ __typename: 'Employee', _id: id }),
+        })
+      : null;
+  const employee = employees[index] ?? opened ?? undefined;
   const go = (step: number) => {
     const next = employees[(index + step + employees.length) % employees.length];
     if (next) setParams({ id: next._id }, { replace: true });
   };
 
-  if (loading && !data) return <p role="status">{t('app.loading')}</p>;
+  if (loading && !data && !employee) return <p role="status">{t('app.loading')}</p>;
   if (!employee) return <h2>{t('cvs.noCv')}</h2>;
   return (
     <section>
       <Bar>
         <IconButton icon="chevronStart" mirrorInRtl label={t('cvs.previous')} onClick={() => go(-1)} />
-        <span className="at">{t('cvs.cvOf', { at: index + 1, count: employees.length })}</span>
+        <span className="at">
+          {employees.length > 0 ? t('cvs.cvOf', { at: index + 1, count: employees.length }) : '…'}
+        </span>
         <IconButton icon="chevronEnd" mirrorInRtl label={t('cvs.next')} onClick={() => go(1)} />
         <Button type="button" $variant="outlined" onClick={() => navigate(premium ? '/app/pcv' : '/app/cvs')}>
           {t('cvs.showList')}

@@ -1,6 +1,6 @@
 import { settingsForCompany } from '@placement/domain';
 import { CV_PAGE_SIZE, CvPreview } from '@placement/cv-templates';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CvEmployeeResult, SharedCvResult } from '../api/cvOperations';
 import { useCvPhotos, type PhotoSource } from './photoUrls';
 
@@ -19,6 +19,11 @@ export function CvOnScreen({
   const settings = useMemo(() => settingsForCompany(employee.owner), [employee.owner]);
   const frame = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
+  // The first width is read before the browser paints, so the CV is drawn in the same frame as the page
+  // (waiting for the observer's first report cost a frame); the observer follows later resizes.
+  useLayoutEffect(() => {
+    setWidth(Math.floor(frame.current?.getBoundingClientRect().width ?? 0));
+  }, []);
   useEffect(() => {
     const element = frame.current;
     if (!element) return;

@@ -34,6 +34,10 @@ export function OwnCvList({ premium }: { premium: boolean }) {
   });
   const [generate, generating] = useMutation(GENERATE_LINK, { refetchQueries: ['ShortLinks'] });
   useEffect(() => setPageIndex(0), [search]);
+  // The detail's code is fetched while the user looks at the cards, not after the click that opens one.
+  useEffect(() => {
+    void (premium ? import('../routes/CustomCvDetailPage') : import('../routes/CvDetailPage'));
+  }, [premium]);
   useEffect(() => {
     if (error) toast('error', error.message);
   }, [error, toast]);

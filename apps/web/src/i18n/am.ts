@@ -18,13 +18,5 @@ export const am: Catalogue = {
   employee: employeeAm,
   visas: visasAm,
   spreadsheetImport: spreadsheetImportAm,
-  comingSoon: {
-    heading: '{{page}}: በቅርቡ',
-    records: 'ይህ ገጽ መዝገቦችዎን እዚህ ያሳያል፣ ይጨምራል እና ያስተካክላል። አሁን እየተሠራ ነው።',
-    cvs: 'ይህ ገጽ ሲቪዎችን እዚህ ያሳያል፣ ያዘጋጃል እና ያጋራል። አሁን እየተሠራ ነው።',
-    administration: 'ይህ ገጽ ድርጅቶችን፣ ተጠቃሚዎችን እና መለያዎችን እዚህ ያስተዳድራል። አሁን እየተሠራ ነው።',
-    account: 'ይህ ገጽ መለያዎን እና ቅንብሮቹን እዚህ ያሳያል። አሁን እየተሠራ ነው።',
-    content: 'ይህ ገጽ እገዛን፣ ቪዲዮዎችን እና ሪፖርቶችን እዚህ ያሳያል። አሁን እየተሠራ ነው።',
-  },
   admin: adminAm,
 };

@@ -18,13 +18,5 @@ export const ar: Catalogue = {
   employee: employeeAr,
   visas: visasAr,
   spreadsheetImport: spreadsheetImportAr,
-  comingSoon: {
-    heading: '{{page}}: قريبًا',
-    records: 'ستعرض هذه الشاشة سجلاتك وتضيفها وتعدّلها هنا. يجري بناؤها الآن.',
-    cvs: 'ستعرض هذه الشاشة السير الذاتية وتنشئها وتشاركها هنا. يجري بناؤها الآن.',
-    administration: 'ستدير هذه الشاشة الشركات والمستخدمين والحسابات هنا. يجري بناؤها الآن.',
-    account: 'ستعرض هذه الشاشة حسابك وإعداداته هنا. يجري بناؤها الآن.',
-    content: 'ستعرض هذه الشاشة المساعدة ومقاطع الفيديو والتقارير هنا. يجري بناؤها الآن.',
-  },
   admin: adminAr,
 };

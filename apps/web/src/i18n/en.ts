@@ -19,14 +19,6 @@ export const en = {
   employee: employeeEn,
   visas: visasEn,
   spreadsheetImport: spreadsheetImportEn,
-  comingSoon: {
-    heading: '{{page}}: coming soon',
-    records: 'This screen will list, add and edit your records here. It is being built now.',
-    cvs: 'This screen will show, build and share CVs here. It is being built now.',
-    administration: 'This screen will manage companies, users and accounts here. It is being built now.',
-    account: 'This screen will show your account and its settings here. It is being built now.',
-    content: 'This screen will show help, videos and reports here. It is being built now.',
-  },
   admin: adminEn,
 };
 

@@ -30,7 +30,7 @@ const publicPremiumList = withApolloAndWords(() => import('../../features/cvs/ro
 const publicPremiumCvs = withApolloAndWords(() => import('../../features/cvs/routes/PublicPremiumCvsPage'));
 
 // The route table of spec 01 §2. Each screen is a lazy route module (its own chunk) exporting `Component`;
-// adding a screen is its feature folder plus one line here. `comingSoon` lines are screens of later issues.
+// adding a screen is its feature folder plus one line here.
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,

@@ -4,14 +4,20 @@ import type { Page } from 'playwright-core';
  * A JPEG drawn in the page's own canvas (a coloured field with a lighter band and a label), for the upload
  * fields: no picture files are kept in the repository, and each test can draw the size its field expects.
  */
-export async function drawnPicture(page: Page, width: number, height: number, label = ''): Promise<Buffer> {
+export async function drawnPicture(
+  page: Page,
+  width: number,
+  height: number,
+  label = '',
+  ground = '#0b5d1e',
+): Promise<Buffer> {
   const dataUrl = await page.evaluate(
-    ({ width, height, label }) => {
+    ({ width, height, label, ground }) => {
       const canvas = document.createElement('canvas');
       canvas.width = width;
       canvas.height = height;
       const context = canvas.getContext('2d')!;
-      context.fillStyle = '#0b5d1e';
+      context.fillStyle = ground;
       context.fillRect(0, 0, width, height);
       context.fillStyle = '#f5c400';
       context.fillRect(0, height * 0.4, width, height * 0.2);
@@ -20,7 +26,7 @@ export async function drawnPicture(page: Page, width: number, height: number, la
       context.fillText(label, width * 0.05, height * 0.3);
       return canvas.toDataURL('image/jpeg', 0.9);
     },
-    { width, height, label },
+    { width, height, label, ground },
   );
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }

@@ -68,6 +68,7 @@ export const adminAm: AdminCatalogue = {
     noPartners: 'እስካሁን አጋር ወኪል የለም',
     header: 'ራስጌ (1200 x 200)',
     footer: 'ግርጌ (1200 x 200)',
+    picturesReadOnly: 'ራስጌውንና ግርጌውን የሚቀይረው ድርጅቱ ራሱ ብቻ ነው።',
     active: 'ንቁ',
   },
   profile: {

@@ -68,6 +68,7 @@ export const adminAr: AdminCatalogue = {
     noPartners: 'لا يوجد وكلاء شركاء بعد',
     header: 'الترويسة (1200 × 200)',
     footer: 'التذييل (1200 × 200)',
+    picturesReadOnly: 'الشركة نفسها فقط تغيّر ترويستها وتذييلها.',
     active: 'نشط',
   },
   profile: {

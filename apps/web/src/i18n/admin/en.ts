@@ -68,6 +68,7 @@ export const adminEn = {
     noPartners: 'No partner agents yet',
     header: 'Header (1200 x 200)',
     footer: 'Footer (1200 x 200)',
+    picturesReadOnly: 'Only the company itself changes its header and footer.',
     active: 'Active',
   },
   profile: {

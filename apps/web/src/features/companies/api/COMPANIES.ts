@@ -46,6 +46,8 @@ export const COMPANY = graphql(`
       type
       licence
       depositAmount
+      header
+      footer
       partners {
         _id
         displayName

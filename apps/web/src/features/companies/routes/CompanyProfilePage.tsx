@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { Button, Tabs, useToast } from '@placement/ui';
 import { useCurrentUser } from '../../../app/auth/currentUser';
+import { PictureUpload } from '../../../app/files/PictureUpload';
 import { COMPANY, LINK_PARTNER, SAVE_COMPANY } from '../api/COMPANIES';
 
 const Form = styled.form`
@@ -23,6 +24,19 @@ const Form = styled.form`
   }
 `;
 
+const Pictures = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 24px;
+  margin-block: 16px;
+  /* A 1200x200 banner shown at the width there is, keeping its shape. */
+  img {
+    max-width: 100%;
+    max-height: none;
+    height: auto;
+  }
+`;
+
 const Partners = styled.ul`
   padding-inline-start: 20px;
   li {
@@ -30,7 +44,10 @@ const Partners = styled.ul`
   }
 `;
 
-/** /app/cp, /app/cp/{id}, /app/cp/{id}/{type}: the company's Profile Detail and its Partner Agents. */
+/**
+ * /app/cp, /app/cp/{id}, /app/cp/{id}/{type}: the company's Profile Detail, its Partner Agents and the header
+ * and footer its CVs print.
+ */
 export function CompanyProfilePage() {
   const { t } = useTranslation();
   const toast = useToast();
@@ -147,6 +164,25 @@ export function CompanyProfilePage() {
     </>
   );
 
+  // The server lets a company change only its own pictures (Super: any company's).
+  const ownPictures = user?.userType === 'Super' || company._id === user?.company?._id;
+  const picturesTab = ownPictures ? (
+    <Pictures>
+      {(['header', 'footer'] as const).map((type) => (
+        <PictureUpload
+          key={type}
+          label={t(`admin.companies.${type}`)}
+          type={type}
+          recordId={company._id}
+          fileName={company[type]}
+          onChanged={() => void refetch()}
+        />
+      ))}
+    </Pictures>
+  ) : (
+    <p>{t('admin.companies.picturesReadOnly')}</p>
+  );
+
   return (
     <section>
       <h2>{company.displayName}</h2>
@@ -155,6 +191,7 @@ export function CompanyProfilePage() {
         tabs={[
           { id: 'profile', label: t('admin.companies.profile'), content: profileTab },
           { id: 'partners', label: t('admin.companies.partners'), content: partnersTab },
+          { id: 'pictures', label: t('admin.companies.headers'), content: picturesTab },
         ]}
         selectedId={tab}
         onSelect={setTab}

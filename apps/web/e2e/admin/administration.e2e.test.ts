@@ -134,25 +134,6 @@ describe('administration screens', () => {
     await context.close();
   });
 
-  it('saves a medical payment that appears in Ordered and in Summary', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
-    await page.goto(`${product.url}/app/meds`);
-    await page.getByRole('tab', { name: 'Add New' }).click();
-    await page.getByLabel('Total amount').fill('4321');
-    await page.getByLabel('Name').fill('EP1234567 Almaz');
-    await page.getByRole('button', { name: 'Add to the list' }).click();
-    await page.getByRole('list', { name: 'Payments in this order' }).getByText('EP1234567 Almaz').waitFor();
-    await page.getByRole('button', { name: 'Save payment' }).click();
-    await page.getByText('Saved successfully').waitFor();
-    await page.getByRole('tab', { name: 'Ordered' }).click();
-    await page.getByRole('cell', { name: '4,321' }).first().waitFor();
-    await page.getByRole('tab', { name: 'Summary' }).click();
-    await page.getByRole('table', { name: 'Totals by status' }).waitFor();
-    await page.screenshot({ path: join(SCREENSHOTS, 'medical-summary-en.png'), fullPage: true });
-    await context.close();
-  });
-
   it('e-mails a user who opted in, once, when an employee changes stage', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, product.url, DEMO.admin);

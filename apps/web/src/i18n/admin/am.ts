@@ -128,6 +128,9 @@ export const adminAm: AdminCatalogue = {
     byStatus: 'ድምር በሁኔታ',
     byMonth: 'ድምር በወር',
     notFound: 'የሕክምና ክፍያው አልተገኘም',
+    screenshotImage: 'የክፍያ ቅጽበታዊ ገጽ እይታ',
+    scanOf: 'የ{{name}} ፓስፖርት ቅኝት',
+    removeEntry: '{{name}} አስወግድ',
   },
   content: {
     watchVideo: 'ቪዲዮ ይመልከቱ',

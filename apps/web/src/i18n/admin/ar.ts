@@ -128,6 +128,9 @@ export const adminAr: AdminCatalogue = {
     byStatus: 'الإجمالي حسب الحالة',
     byMonth: 'الإجمالي حسب الشهر',
     notFound: 'الدفعة الطبية غير موجودة',
+    screenshotImage: 'لقطة شاشة الدفع',
+    scanOf: 'صورة جواز {{name}}',
+    removeEntry: 'إزالة {{name}}',
   },
   content: {
     watchVideo: 'شاهد الفيديو',

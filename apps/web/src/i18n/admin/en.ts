@@ -128,6 +128,9 @@ export const adminEn = {
     byStatus: 'Totals by status',
     byMonth: 'Totals by month',
     notFound: 'Medical payment not found',
+    screenshotImage: 'Payment screenshot',
+    scanOf: 'Passport scan of {{name}}',
+    removeEntry: 'Remove {{name}}',
   },
   content: {
     watchVideo: 'Watch Video',

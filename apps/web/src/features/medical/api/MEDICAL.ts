@@ -28,7 +28,9 @@ export const MEDICAL_PAYMENT = graphql(`
       remarks
       details {
         _id
+        by
         byLinkOrName
+        slipLink
         notes
       }
     }

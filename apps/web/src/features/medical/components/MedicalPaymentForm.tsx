@@ -3,26 +3,40 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@placement/ui';
 import { MEDICAL_PAYMENT_STATUSES } from '@placement/domain';
+import { PictureUpload } from '../../../app/files/PictureUpload';
 import { useEnumLabel } from '../../../app/i18n/useEnumLabel';
+import { PaymentEntryCard } from './PaymentEntryCard';
 
 const Form = styled.form`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
   gap: 12px;
   align-items: end;
-  label {
+  /* The form's own fields; the upload fields inside bring their own look. */
+  > label {
     display: flex;
     flex-direction: column;
     gap: 4px;
   }
-  input,
-  select {
+  > label > input,
+  > label > select {
     padding: 8px;
   }
-  ul {
-    grid-column: 1 / -1;
-    padding-inline-start: 20px;
-  }
+`;
+
+// The gallery of entries and the two uploads take the whole width.
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+const Gallery = styled.ul`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;
 
 export interface MedicalPaymentValues {
@@ -32,10 +46,24 @@ export interface MedicalPaymentValues {
   screenshotLink: string;
   transferReason: string;
   remarks: string;
-  entries: Array<{ _id?: string | null; byLinkOrName: string }>;
+  entries: PaymentEntry[];
 }
 
-/** Add New and edit: the payment, and the Wafid links or passport names it pays for (a list with remove). */
+/** One employee the payment is for: a passport number or name, or a Wafid link, with its passport scan. */
+export interface PaymentEntry {
+  _id?: string | null;
+  /** How it was found: passport, wafidLink or bySearch (kept as stored when a payment is edited). */
+  by?: string | null;
+  byLinkOrName: string;
+  /** The stored passport scan (a private file), if one was uploaded. */
+  slipLink?: string | null;
+}
+
+/**
+ * Add New and edit: the payment with its screenshot, and the employees it pays for (passport number or name,
+ * or a Wafid link, each with its passport scan) as a gallery with remove. Scans and the screenshot are stored
+ * privately as they are chosen; the payment names them when it is saved.
+ */
 export function MedicalPaymentForm(props: {
   initial: MedicalPaymentValues;
   saving: boolean;
@@ -46,6 +74,9 @@ export function MedicalPaymentForm(props: {
   const [values, setValues] = useState(props.initial);
   const [withLink, setWithLink] = useState(false);
   const [entry, setEntry] = useState('');
+  const [scan, setScan] = useState<string | null>(null);
+  // A new key empties the scan field once its scan has gone into the gallery.
+  const [scanField, setScanField] = useState(0);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onSubmit(values);
@@ -93,14 +124,6 @@ export function MedicalPaymentForm(props: {
         />
       </label>
       <label>
-        {t('admin.medical.screenshot')}
-        <input
-          type="url"
-          value={values.screenshotLink}
-          onChange={(event) => setValues({ ...values, screenshotLink: event.target.value })}
-        />
-      </label>
-      <label>
         {t('admin.medical.remarks')}
         <input
           value={values.remarks}
@@ -119,33 +142,50 @@ export function MedicalPaymentForm(props: {
           onChange={(event) => setEntry(event.target.value)}
         />
       </label>
+      <Wide>
+        <PictureUpload
+          key={scanField}
+          label={t('admin.medical.passportScans')}
+          type="medical"
+          fileName={scan}
+          onChanged={setScan}
+        />
+      </Wide>
       <Button
         type="button"
         $variant="outlined"
         disabled={entry.trim() === ''}
         onClick={() => {
-          setValues({ ...values, entries: [...values.entries, { byLinkOrName: entry.trim() }] });
+          const added: PaymentEntry = {
+            byLinkOrName: entry.trim(),
+            ...(withLink ? { by: 'wafidLink' } : {}),
+            ...(scan ? { slipLink: scan } : {}),
+          };
+          setValues({ ...values, entries: [...values.entries, added] });
           setEntry('');
+          setScan(null);
+          setScanField((key) => key + 1);
         }}
       >
         {t('admin.medical.addEntry')}
       </Button>
-      <ul aria-label={t('admin.medical.entries')}>
+      <Gallery aria-label={t('admin.medical.entries')}>
         {values.entries.map((item, index) => (
-          <li key={`${item.byLinkOrName}-${index}`}>
-            {item.byLinkOrName}{' '}
-            <Button
-              type="button"
-              $variant="text"
-              onClick={() =>
-                setValues({ ...values, entries: values.entries.filter((_, at) => at !== index) })
-              }
-            >
-              {t('admin.medical.remove')}
-            </Button>
-          </li>
+          <PaymentEntryCard
+            key={`${item.byLinkOrName}-${index}`}
+            entry={item}
+            onRemove={() => setValues({ ...values, entries: values.entries.filter((_, at) => at !== index) })}
+          />
         ))}
-      </ul>
+      </Gallery>
+      <Wide>
+        <PictureUpload
+          label={t('admin.medical.screenshotImage')}
+          type="medical"
+          fileName={values.screenshotLink || null}
+          onChanged={(fileName) => setValues((current) => ({ ...current, screenshotLink: fileName ?? '' }))}
+        />
+      </Wide>
       <Button type="submit" disabled={props.saving}>
         {t('admin.medical.submit')}
       </Button>

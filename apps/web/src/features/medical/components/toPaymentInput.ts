@@ -12,7 +12,9 @@ export function toPaymentInput(id: string, values: MedicalPaymentValues) {
     remarks: values.remarks,
     details: values.entries.map((entry) => ({
       ...(entry._id ? { _id: entry._id } : {}),
+      ...(entry.by ? { by: entry.by } : {}),
       byLinkOrName: entry.byLinkOrName,
+      slipLink: entry.slipLink ?? '',
     })),
   };
 }

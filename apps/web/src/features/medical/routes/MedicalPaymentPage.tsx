@@ -30,7 +30,9 @@ export function MedicalPaymentPage() {
         remarks: payment.remarks ?? '',
         entries: payment.details.map((detail) => ({
           _id: detail._id,
+          by: detail.by,
           byLinkOrName: detail.byLinkOrName ?? '',
+          slipLink: detail.slipLink,
         })),
       }}
       saving={saving}

@@ -50,11 +50,15 @@ function PaymentTable(props: { status?: string }) {
     {
       id: 'screenshot',
       header: t('admin.medical.screenshot'),
+      // The screenshot is a private file: its link opens the payment, which shows it to the signed-in user.
       cell: ({ row }) =>
         row.original.screenshotLink ? (
-          <a href={row.original.screenshotLink} target="_blank" rel="noreferrer noopener">
+          <Link
+            to={`/app/medicalPayment/${row.original._id}`}
+            aria-label={`${t('admin.medical.screenshotImage')} ${row.index + 1}`}
+          >
             {t('admin.common.open')}
-          </a>
+          </Link>
         ) : (
           ''
         ),

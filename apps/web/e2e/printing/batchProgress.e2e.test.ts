@@ -11,9 +11,9 @@ const COUNT = 200;
  * The embassy list's employees (a visa, a passport number, an application number), saved through the API as the
  * entry form saves them, from inside the page so 200 saves are not 200 round trips of the test driver.
  */
-async function seedEmployees(page: Page, count: number): Promise<void> {
+async function seedEmployees(page: Page, count: number, surname = SURNAME, first = 0): Promise<void> {
   const failures = await page.evaluate(
-    async ({ count, surname }) => {
+    async ({ count, surname, first }) => {
       const token = localStorage.getItem('placement.token');
       const errors: string[] = [];
       for (let i = 0; i < count; i += 1) {
@@ -25,7 +25,7 @@ async function seedEmployees(page: Page, count: number): Promise<void> {
             variables: {
               input: {
                 _id: `b${String(i).padStart(9, '0')}`,
-                passportNumber: `EP${8200000 + i}`,
+                passportNumber: `EP${8200000 + first + i}`,
                 givenName: `Hana ${'abcdefghij'[Math.floor(i / 100)]}${'abcdefghij'[Math.floor(i / 10) % 10]}${'abcdefghij'[i % 10]}`,
                 surName: surname,
                 placeOfBirth: 'adama',
@@ -35,8 +35,12 @@ async function seedEmployees(page: Page, count: number): Promise<void> {
                 passportIssueDate: '2022-01-10',
                 passportExpiryDate: '2027-01-09',
                 additionalData: { appliedCountry: 'saudi_arabia' },
-                visa: { visaNumber: String(6100000000 + i), fullName: 'fahad al qahtani', visaType: 'work' },
-                embassyProcess: { enjazNumber: `E${400000000 + i}` },
+                visa: {
+                  visaNumber: String(6100000000 + first + i),
+                  fullName: 'fahad al qahtani',
+                  visaType: 'work',
+                },
+                embassyProcess: { enjazNumber: `E${400000000 + first + i}` },
               },
             },
           }),
@@ -46,23 +50,23 @@ async function seedEmployees(page: Page, count: number): Promise<void> {
       }
       return errors;
     },
-    { count, surname: SURNAME },
+    { count, surname, first },
   );
   expect(failures).toEqual([]);
 }
 
 /** /app/coms, every row of the seeded surname on one page, all selected. */
-async function selectAll(page: Page, product: RunningProduct) {
+async function selectAll(page: Page, product: RunningProduct, surname = SURNAME) {
   await page.goto(`${product.url}/app/coms`);
   await page.locator('tbody tr').first().waitFor();
   await page.getByLabel(/^(Rows per page|عدد الصفوف)$/u).selectOption({ value: '-1' });
-  await page.getByRole('search').getByRole('searchbox').fill(SURNAME);
+  await page.getByRole('search').getByRole('searchbox').fill(surname);
   await page.waitForFunction(
     ({ surname, count }) => {
       const rows = [...document.querySelectorAll('tbody tr')];
       return rows.length === count && rows.every((row) => row.textContent!.toUpperCase().includes(surname));
     },
-    { surname: SURNAME.toUpperCase(), count: COUNT },
+    { surname: surname.toUpperCase(), count: COUNT },
     { timeout: 60_000 },
   );
   await page.getByRole('checkbox', { name: /Select All|تحديد الكل/u }).check();
@@ -150,6 +154,74 @@ describe('printing a 200-employee embassy list from /app/coms', () => {
     for (const n of [0, 99, COUNT - 1]) expect(text).toContain(`EP${8200000 + n}`);
     await context.close();
   }, 300_000);
+
+  it('survives a reload: the same job is found again, its bar comes back no lower, the list still opens whole', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.admin);
+    // Other employees than the list printed above: the same list again is served at once from the render store.
+    const surname = 'Reloadlist';
+    const first = 1000;
+    await seedEmployees(page, COUNT, surname, first);
+    await selectAll(page, product, surname);
+    await page.getByRole('button', { name: 'Print Embassy List' }).click();
+    const label = `Print Embassy List (${COUNT} employees)`;
+    const bar = page.getByRole('progressbar', { name: label });
+    await bar.waitFor();
+    await page.waitForFunction(
+      () => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) > 0,
+      undefined,
+      { timeout: 120_000 },
+    );
+    const before = Number(await bar.getAttribute('aria-valuenow'));
+    const storedId = () =>
+      page.evaluate(
+        () =>
+          (JSON.parse(sessionStorage.getItem('placement.printJob') ?? '{}') as { id?: string }).id ?? null,
+      );
+    const jobId = await storedId();
+    expect(jobId).toMatch(/^embassyList-/u);
+    // Every value the bar shows after the reload, from the page's first script on.
+    await page.addInitScript(() => {
+      const seen: number[] = [];
+      (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+      const read = () => {
+        const value = document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow');
+        if (value != null && seen.at(-1) !== Number(value)) seen.push(Number(value));
+      };
+      new MutationObserver(read).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['aria-valuenow'],
+      });
+    });
+    await page.reload();
+    const preview = page.getByRole('dialog', { name: label });
+    // Either the bar comes back, or the job finished while the page was loading and the list opens at once.
+    await Promise.race([bar.waitFor({ timeout: 60_000 }), preview.waitFor({ timeout: 60_000 })]);
+    if (await bar.count()) expect(await storedId()).toBe(jobId);
+    await preview.locator('iframe').waitFor({ timeout: 240_000 });
+    const seen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+    expect(seen.filter((value) => value < before)).toEqual([]);
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+    const download = page.waitForEvent('download');
+    await preview.getByRole('button', { name: 'Download' }).click();
+    const { text } = await savedPdf(await download, 'printing-batch-list-reloaded');
+    const missing = Array.from({ length: COUNT }, (_, n) => `EP${8200000 + first + n}`).filter(
+      (passport) => !text.includes(passport),
+    );
+    expect(missing).toEqual([]);
+    // Done: the tab forgets the job, so another reload shows neither the bar nor the list again.
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.locator('tbody tr').first().waitFor();
+    await page.waitForTimeout(1500);
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await storedId()).toBeNull();
+    await context.close();
+  }, 420_000);
 
   it('the correction letters dialog is usable by keyboard and screen reader, in English and Arabic', async () => {
     const { context, page } = await newPage(browser);

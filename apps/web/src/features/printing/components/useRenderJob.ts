@@ -19,11 +19,12 @@ export interface RunningJob {
 // Used when the websocket cannot be opened or drops: the API is asked for the job's state instead.
 const POLL_MS = 1000;
 
-function storedJob(key: string | undefined): Omit<RunningJob, 'percent'> | null {
+function storedJob(key: string | undefined): RunningJob | null {
   if (!key) return null;
   try {
-    const value = JSON.parse(sessionStorage.getItem(key) ?? 'null') as Omit<RunningJob, 'percent'> | null;
-    return value && typeof value.id === 'string' ? value : null;
+    const value = JSON.parse(sessionStorage.getItem(key) ?? 'null') as Partial<RunningJob> | null;
+    if (!value || typeof value.id !== 'string') return null;
+    return { ...value, percent: typeof value.percent === 'number' ? value.percent : 0 } as RunningJob;
   } catch {
     return null;
   }
@@ -69,15 +70,27 @@ export function useRenderJob(callbacks: RenderJobCallbacks, storageKey?: string)
     [clear],
   );
 
+  // The last progress shown is kept with the job, so after a reload the bar comes back where it was, not at 0.
+  const remember = useCallback(
+    (running: RunningJob) => {
+      if (storageKey) sessionStorage.setItem(storageKey, JSON.stringify(running));
+    },
+    [storageKey],
+  );
+
   const follow = useCallback(
     (running: RunningJob) => {
       setJob(running);
+      let shown = running;
+      let stopped = false;
       const onState = (state: PrintJobState) => {
-        if (state.status === 'completed' || state.status === 'failed') void settle(state, running);
-        else
-          setJob((current) =>
-            current?.id === running.id ? { ...current, percent: state.progress } : current,
-          );
+        if (stopped) return;
+        if (state.status === 'completed' || state.status === 'failed') return void settle(state, running);
+        if (state.progress === shown.percent) return;
+        const next = { ...shown, percent: state.progress };
+        shown = next;
+        remember(next);
+        setJob((current) => (current?.id === next.id ? next : current));
       };
       let timer: ReturnType<typeof setTimeout> | undefined;
       const poll = async () => {
@@ -105,11 +118,12 @@ export function useRenderJob(callbacks: RenderJobCallbacks, storageKey?: string)
         if (!normally) void poll();
       });
       stop.current = () => {
+        stopped = true;
         unwatch();
         clearTimeout(timer);
       };
     },
-    [client, clear, settle],
+    [client, clear, remember, settle],
   );
 
   const start = useCallback(
@@ -119,13 +133,13 @@ export function useRenderJob(callbacks: RenderJobCallbacks, storageKey?: string)
         const state = data?.requestRender;
         if (!state) throw new Error('The document could not be printed');
         const running: RunningJob = { id: state.id, label, output, percent: state.progress };
-        if (storageKey) sessionStorage.setItem(storageKey, JSON.stringify({ id: state.id, label, output }));
+        remember(running);
         follow(running);
       } catch (error) {
         latest.current.onError(error instanceof Error ? error.message : String(error));
       }
     },
-    [client, follow, storageKey],
+    [client, follow, remember],
   );
 
   /** Stops the running job: the API removes it from the queue or stops it where it is; no file comes. */
@@ -143,7 +157,7 @@ export function useRenderJob(callbacks: RenderJobCallbacks, storageKey?: string)
   // A job left running by a reload is found again; one the API no longer knows is forgotten.
   useEffect(() => {
     const stored = storedJob(storageKey);
-    if (stored) follow({ ...stored, percent: 0 });
+    if (stored) follow(stored);
     return () => stop.current?.();
   }, [storageKey, follow]);
 

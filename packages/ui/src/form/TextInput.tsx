@@ -13,6 +13,8 @@ export interface TextInputProps {
   multiline?: boolean;
   autoComplete?: string;
   readOnly?: boolean;
+  /** The browser's own check before submit, for forms that keep their own state. */
+  required?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 

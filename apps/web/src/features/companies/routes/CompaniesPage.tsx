@@ -3,8 +3,15 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import styled from 'styled-components';
-import { Button, ConfirmDialog, DataTable, useToast, type ColumnDef } from '@placement/ui';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  InlineForm,
+  TextInput,
+  useToast,
+  type ColumnDef,
+} from '@placement/ui';
 import type { ResultOf } from '../../../app/graphql/graphql';
 import { useEnumLabel } from '../../../app/i18n/useEnumLabel';
 import { useDebouncedSearch } from '../../../app/shell/useDebouncedSearch';
@@ -13,24 +20,6 @@ import { COMPANIES, DELETE_COMPANY, SAVE_COMPANY } from '../api/COMPANIES';
 type CompanyRow = ResultOf<typeof COMPANIES>['companies']['companies'][number];
 
 const COMPANY_TYPES = ['LocalAgency', 'ForeignAgent', 'Moderator', 'SubAgent'] as const;
-
-const AddForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: end;
-  margin-block-end: 16px;
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: 4px;
-  }
-  input,
-  select {
-    padding: 8px;
-    min-width: 200px;
-  }
-`;
 
 /** /app/companies: add a company (Super), the table with licence and agency type, delete, profile, users. */
 export function CompaniesPage() {
@@ -103,7 +92,7 @@ export function CompaniesPage() {
 
   return (
     <section>
-      <AddForm onSubmit={(event) => void add(event)} aria-label={t('admin.companies.add')}>
+      <InlineForm onSubmit={(event) => void add(event)} aria-label={t('admin.companies.add')}>
         <label>
           {t('admin.common.type')}
           <select value={form.type} onChange={(event) => setForm({ ...form, type: event.target.value })}>
@@ -114,27 +103,23 @@ export function CompaniesPage() {
             ))}
           </select>
         </label>
-        <label>
-          {t('admin.common.name')}
-          <input
-            value={form.displayName}
-            onChange={(event) => setForm({ ...form, displayName: event.target.value })}
-            required
-          />
-        </label>
-        <label>
-          {t('admin.common.email')}
-          <input
-            type="email"
-            value={form.email}
-            onChange={(event) => setForm({ ...form, email: event.target.value })}
-            required
-          />
-        </label>
+        <TextInput
+          label={t('admin.common.name')}
+          value={form.displayName}
+          onChange={(displayName) => setForm({ ...form, displayName })}
+          required
+        />
+        <TextInput
+          label={t('admin.common.email')}
+          type="email"
+          value={form.email}
+          onChange={(email) => setForm({ ...form, email })}
+          required
+        />
         <Button type="submit" disabled={saving}>
           {t('admin.companies.add')}
         </Button>
-      </AddForm>
+      </InlineForm>
       <DataTable
         caption={t('pages.companies')}
         rows={data?.companies.companies ?? []}

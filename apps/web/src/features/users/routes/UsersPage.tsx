@@ -3,8 +3,15 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import styled from 'styled-components';
-import { Button, ConfirmDialog, DataTable, useToast, type ColumnDef } from '@placement/ui';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  InlineForm,
+  TextInput,
+  useToast,
+  type ColumnDef,
+} from '@placement/ui';
 import type { ResultOf } from '../../../app/graphql/graphql';
 import { useEnumLabel } from '../../../app/i18n/useEnumLabel';
 import { useDebouncedSearch } from '../../../app/shell/useDebouncedSearch';
@@ -12,23 +19,6 @@ import { CREATE_USER, DELETE_USER, USERS } from '../api/USERS';
 import { ManageUserDialog } from '../components/ManageUserDialog';
 
 type UserRow = ResultOf<typeof USERS>['Users']['users'][number];
-
-const AddForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: end;
-  margin-block-end: 16px;
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: 4px;
-  }
-  input {
-    padding: 8px;
-    min-width: 220px;
-  }
-`;
 
 /** /app/users: add a user, the company's users (or a chosen company's, ?company=), manage and delete them. */
 export function UsersPage() {
@@ -99,19 +89,13 @@ export function UsersPage() {
 
   return (
     <section>
-      <AddForm onSubmit={(event) => void add(event)} aria-label={t('admin.users.add')}>
-        <label>
-          {t('admin.common.name')}
-          <input value={name} onChange={(event) => setName(event.target.value)} required />
-        </label>
-        <label>
-          {t('admin.common.email')}
-          <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
-        </label>
+      <InlineForm onSubmit={(event) => void add(event)} aria-label={t('admin.users.add')}>
+        <TextInput label={t('admin.common.name')} value={name} onChange={setName} required />
+        <TextInput label={t('admin.common.email')} type="email" value={email} onChange={setEmail} required />
         <Button type="submit" disabled={creating}>
           {t('admin.users.add')}
         </Button>
-      </AddForm>
+      </InlineForm>
       <DataTable
         caption={t('pages.users')}
         rows={data?.Users.users ?? []}

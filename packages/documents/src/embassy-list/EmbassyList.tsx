@@ -30,7 +30,7 @@ export const EMBASSY_LIST_ROWS_PER_PAGE = 22;
 /**
  * Grid lines are the table's grey background showing through 1 px gaps between white cells, not CSS borders:
  * satori draws each border as a stroke clipped to its box, and resvg rasterises every clip as a page-sized
- * coverage mask (about 160 per page; see the render service's stage profile).
+ * coverage mask, one per cell border (docs/performance.md#embassylist).
  */
 const LINE = '#9aa5b1';
 const cell: CSSProperties = {

@@ -50,7 +50,7 @@ function faceFonts(face: (typeof FACES)[number]): Font[] {
 /**
  * The fonts for a render: the base set plus any other known family the element names. Files are read once per
  * process and each combination is always the same array: satori caches parsed fonts by that array, and fewer
- * fonts make its per-word font lookup cheaper (measured: 20 faces cost about 30% more layout time than 8).
+ * fonts make its per-word font lookup cheaper (docs/performance.md#renderfonts).
  */
 export function renderFonts(families: Iterable<string> = []): Font[] {
   const wanted = new Set(BASE_FAMILIES);

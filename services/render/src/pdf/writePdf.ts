@@ -48,7 +48,7 @@ function stringByte(byte: number): string {
 
 /**
  * The text layer's codes of a text (each character's 16-bit code, see textLayerFont), as the bytes of a literal
- * string: half the length of hex in the page's content (the 500-row embassy list's PDF: 1.7 KB smaller).
+ * string: half the length of hex in the page's content (docs/performance.md#writepdf).
  */
 function layerCodes(text: string): string {
   let out = '';
@@ -158,8 +158,8 @@ export function createPdfWriter(options: PdfOptions): PdfWriter {
       return;
     }
     const box = startPage(page);
-    // The drawing goes in as one form XObject compressed here at a fast level: pdfkit would compress the ~750 KB
-    // of operators of a CV page at zlib's default level, measured 55-230 ms against 10 ms at level 1 (size +20%).
+    // The drawing goes in as one form XObject compressed here at a fast level: pdfkit would compress a CV page's
+    // operators at zlib's default level, many times slower for a slightly smaller file (docs/performance.md#writepdf).
     const drawing = doc.ref({
       Type: 'XObject',
       Subtype: 'Form',

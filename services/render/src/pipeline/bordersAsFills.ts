@@ -26,8 +26,8 @@ function band(segment: Segment, half: number, clip: Box): Box | null | undefined
 
 /**
  * Each satori border becomes the filled rectangles it actually shows: per edge, the inner half of the stroke's band
- * within the box. resvg draws a clipped stroke through a page-sized clip mask of its own (about 8 ms of the bench
- * CV's 55 ms raster for its 65 borders) and the PDF carries a clip per border; a filled path needs neither. The
+ * within the box. resvg draws a clipped stroke through a page-sized clip mask of its own (a large part of a CV's
+ * raster: docs/performance.md#bordersasfills) and the PDF carries a clip per border; a filled path needs neither. The
  * rectangles are subpaths of one path, all wound alike, so a translucent border colour is laid once where two
  * edges meet, as the stroke laid it. Borders of any other form (dashed, rounded, transformed) are left as they were.
  */

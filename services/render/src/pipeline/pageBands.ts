@@ -25,8 +25,8 @@ const BOX_RELATIVE = new Set(['filter', 'linearGradient', 'radialGradient', 'sto
 
 /**
  * A page cut into `count` horizontal bands of whole pixel rows at `scale`, so that they can be drawn at the same
- * time on different cores and put one under the other: resvg draws a page on one thread, and a CV page at 150 ppi
- * was about 21 ms of it. Each band holds only the elements that reach into it, so each is parsed and drawn for its
+ * time on different cores and put one under the other: resvg draws a page on one thread, and the page is most of a
+ * PNG's time (docs/performance.md#pagebands). Each band holds only the elements that reach into it, so each is parsed and drawn for its
  * own part of the page, and leaves out the layers off it as `removeOffCanvas` does for the page (which that pass
  * is there for: resvg aborts the process on a layer far off its canvas).
  *

@@ -14,8 +14,8 @@ const OPAQUE_GROUND =
 
 /**
  * Whether the first thing a page draws is an opaque rectangle over its whole canvas (satori writes the page's
- * background so). Then resvg need not fill the canvas white beneath it first: about 1.5 ms of an A4 page at
- * 150 ppi. Only the definitions before that rectangle are read.
+ * background so). Then resvg need not fill the canvas white beneath it first (docs/performance.md#paintswholecanvas).
+ * Only the definitions before that rectangle are read.
  */
 export function paintsWholeCanvas(svg: string): boolean {
   const root = rootElement(svg);

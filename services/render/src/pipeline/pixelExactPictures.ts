@@ -8,8 +8,8 @@ export const pixelGridMark = (scale: number) => ` ${PICTURE_GRID}="${scale}"`;
 /**
  * Pictures drawn one picture pixel per page pixel (the shadow pictures, when the page is rasterised at the scale
  * they were made for) are drawn without resampling: resvg's default bicubic filter samples sixteen picture pixels
- * for each page pixel, and at one to one it gives the very same pixels. On the bench CV that was about 3 ms of
- * 5.5 for its 36 shadow strips. Any other picture keeps the smooth filter.
+ * for each page pixel, and at one to one it gives the very same pixels, so sampling once is most of the strips'
+ * cost saved (docs/performance.md#pixelexactpictures). Any other picture keeps the smooth filter.
  */
 export function pixelExactPictures(svg: string, scale: number): string {
   const marker = pixelGridMark(scale);

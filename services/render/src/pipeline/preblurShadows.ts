@@ -21,8 +21,8 @@ const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')
 
 /**
  * An outer shadow's picture is clear where its box stands (the box is cut out), and that is most of it: resvg
- * samples every pixel of a picture (bicubic), clear or not, which made the bench CV's nine shadow pictures about
- * 12 ms of its raster. Such a picture is drawn as the four strips around the clear middle instead, cut from the
+ * samples every pixel of a picture (bicubic), clear or not, which made shadow pictures a visible part of a CV's
+ * raster (docs/performance.md#preblurshadows). Such a picture is drawn as the four strips around the clear middle instead, cut from the
  * same pixels. `box` is the box in layout pixels from the region's corner.
  */
 function shadowParts(png: Buffer, w: number, h: number, scale: number, box?: Box): ShadowPart[] {
@@ -131,8 +131,8 @@ function referencedDefinitions(svg: string, fragment: string): string[] | undefi
 
 /**
  * satori draws a CSS box shadow as a blurred copy of the box (an feGaussianBlur filter) under a page-sized mask
- * that cuts the box itself out. resvg blurs and masks at full page size for each one: on the bench CV nine shadows
- * were about half of rasterising time, and a PDF cannot hold the filter at all. Each shadow is drawn here once,
+ * that cuts the box itself out. resvg blurs and masks at full page size for each one, which made shadows a large
+ * part of rasterising time (docs/performance.md#preblurshadows), and a PDF cannot hold the filter at all. Each shadow is drawn here once,
  * by resvg, as a small transparent picture of exactly that shadow (its own blur, colour, offset and the cut-out of
  * its box), and put back as an <image> over the same region; the same shadow on the next page or the next CV of
  * a batch comes from a bounded cache. A shadow whose markup is not the expected shape is left as it was.
@@ -141,8 +141,8 @@ function referencedDefinitions(svg: string, fragment: string): string[] | undefi
  */
 /**
  * Shadow pictures are drawn at the scale their page is rasterised at: the print scale for a PDF; a PNG's own scale,
- * since resampling a 2x picture into a 1x page (decode plus bicubic filter) was measured at about half of resvg's
- * time on the bench CV (116 -> 55 ms).
+ * since resampling a 2x picture into a 1x page (decode plus bicubic filter) costs resvg much of its time
+ * (docs/performance.md#preblurshadows).
  */
 export function preblurShadows(svg: string, scale: number, strips = true): string {
   if (!svg.includes('satori_ms-')) return svg;

@@ -5,8 +5,8 @@ import { attribute, childElements, rootElement, type SvgElementSpan } from '../s
 /**
  * satori gives nearly every box an overflow mask (its padding box, less its borders) and a clip path (its parent's
  * box), whether or not anything overflows. resvg draws each masked or clipped element through layers the size of
- * the canvas: on the bench CV the ~70 that remain after the page-sized ones are gone took most of the raster's
- * pixel-bound time. This drops a mask or clip from an element when the element's paint lies wholly inside what the
+ * the canvas: after the page-sized ones are gone, those that remain took most of a CV raster's pixel-bound time
+ * (docs/performance.md#removemasksthathidenothing). This drops a mask or clip from an element when the element's paint lies wholly inside what the
  * mask or clip lets through, which leaves the picture as it was. Only the forms satori writes are understood:
  *
  * - a mask of one opaque white rectangle (itself masked by an outer mask of the same form, or not), less black
@@ -16,8 +16,8 @@ import { attribute, childElements, rootElement, type SvgElementSpan } from '../s
  * Anything else (a transform, a rounded corner, a picture's slice) keeps its mask or clip.
  *
  * The masks and clip paths nothing uses any more (most of satori's: it defines one per box) are left out too:
- * resvg, the off-canvas pass and the PDF writer would each read them for nothing (about 2 ms of resvg's parse of
- * the bench CV).
+ * resvg, the off-canvas pass and the PDF writer would each read them for nothing
+ * (docs/performance.md#removemasksthathidenothing).
  */
 export function removeMasksThatHideNothing(svg: string): string {
   const root = rootElement(svg);
@@ -46,8 +46,8 @@ export function removeMasksThatHideNothing(svg: string): string {
     if (!box) continue;
     let opening = svg.slice(child.start, child.contentStart);
     // A picture keeps its clip, which gives it a layer of its own size: outside a layer resvg draws an SVG picture
-    // through a canvas-sized pixmap (dropping both from the bench CV's nine icons took its raster from 69 to 260
-    // ms), while a mask on top of the clip only costs (11 ms for the two photos).
+    // through a canvas-sized pixmap (dropping both made a CV's raster several times slower), while a mask on top of
+    // the clip costs little (docs/performance.md#removemasksthathidenothing).
     const keepClip = child.name === 'image';
     if (mask !== undefined && (!keepClip || clip !== undefined) && lets.maskShowsAll(mask, box))
       opening = opening.replace(` mask="url(#${mask})"`, '');

@@ -1,7 +1,7 @@
 /**
  * satori clips almost every element to a clip path that is a rectangle the size of the whole page
- * (`satori_cp-id`), and resvg turns each use into its own page-sized coverage mask: on a CV page 264 uses made
- * rasterising at 300 dpi 2.5x slower (measured 1548 -> 613 ms). Clipping to the page hides nothing the page edge
+ * (`satori_cp-id`), and resvg turns each use into its own page-sized coverage mask, which made rasterising a CV
+ * page much slower (docs/performance.md#removenoopclips). Clipping to the page hides nothing the page edge
  * does not, so those uses are dropped. A clip path is drawn in the user space of the element that uses it, so
  * this only runs on an SVG without transforms (satori writes one for a CSS transform; nested data-URL images escape their quotes): there the page-sized
  * rectangle is the page. The picture is the same up to the rounding of the coverage multiply (at most one level

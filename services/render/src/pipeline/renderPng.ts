@@ -30,9 +30,9 @@ function resvgOptions(svg: string, fitTo: ResvgRenderOptions['fitTo']): ResvgRen
 
 /**
  * SVG -> PNG bytes. The page is drawn in horizontal bands at the same time (see drawBands), then sharp (libspng)
- * encodes it on libuv's pool: level 2, rows unfiltered (adaptive filtering was measured far slower for a smaller
- * file). A page that cannot be cut is drawn whole. sharp replaced a hand-written parallel encoder that gave no
- * user-visible gain (docs/performance.md).
+ * encodes it on libuv's pool: level 2, rows unfiltered (adaptive filtering costs far more time than the smaller file
+ * saves: docs/performance.md#renderpng). A page that cannot be cut is drawn whole. sharp replaced a hand-written parallel encoder that gave no
+ * user-visible gain (docs/performance.md#renderpng).
  */
 export async function svgToPng(svg: string, options: RasterOptions = {}): Promise<Buffer> {
   const drawn = drawBands(svg, options);

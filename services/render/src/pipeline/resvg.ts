@@ -3,9 +3,9 @@ import type * as ResvgModule from '@resvg/resvg-js';
 
 /**
  * @resvg/resvg-js, loaded with its allocator told to keep freed pages for a second. resvg-js allocates through
- * mimalloc, which by default hands freed memory back to the system 10 ms after it is freed; every page of the next
- * page's 8.7 MB canvas (and of each layer) then comes back through a page fault. That was about 2,800 faults per CV
- * PNG, 8-10 ms of its raster on the build machine. A second is longer than the gap between two pages of a batch
+ * mimalloc, which by default hands freed memory back to the system soon after it is freed; every page of the next
+ * page's canvas (and of each layer) then comes back through a page fault, a visible part of a CV PNG's raster
+ * (docs/performance.md#resvg). A second is longer than the gap between two pages of a batch
  * or two jobs in a queue, and short enough that an idle worker still gives the memory back.
  *
  * mimalloc reads its options when the library is loaded, so this module sets the option and then loads resvg-js;

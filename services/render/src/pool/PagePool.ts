@@ -16,15 +16,15 @@ export function defaultThreadCount(): number {
 }
 
 /**
- * A heap ceiling per thread, far above a page's needs (about 50 MB live after a CV page): V8 sizes a thread's heap
- * growth from its ceiling, and the default one let two threads' garbage pile up (docs/performance.md).
+ * A heap ceiling per thread, far above what a page leaves live: V8 sizes a thread's heap growth from its ceiling,
+ * and the default one let two threads' garbage pile up (docs/performance.md#pagepool).
  */
 const THREAD_HEAP_MB = 512;
 
 /**
  * Young generation per thread: three 32 MB semi-spaces, as `--max-semi-space-size=32` gives the render processes
  * (that flag, where given, holds for every thread of the process). satori allocates short-lived objects by the
- * million; with V8's 16 MB default, scavenges took about a quarter of a page's layout (docs/performance.md).
+ * million; with V8's smaller default, scavenges took a large part of a page's layout (docs/performance.md#pagepool).
  */
 const THREAD_YOUNG_MB = 96;
 
@@ -44,7 +44,7 @@ export interface PagePoolOptions {
 
 /**
  * Worker threads that lay out pages with satori, the costliest step of a vector PDF page, so a batch uses every
- * core: a piscina pool (measured against the hand-written pool it replaced: no slower, docs/performance.md).
+ * core: a piscina pool (the hand-written pool it replaced was no faster: docs/performance.md#pagepool).
  * Threads start when first needed and stay warm (each loads its fonts once); an idle thread does not keep the
  * process alive. A thread that crashes fails the pages it held with PageThreadFailed and is replaced.
  */

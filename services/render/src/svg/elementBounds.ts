@@ -106,7 +106,7 @@ function rectangle(attributes: string): Box | undefined {
 }
 
 /**
- * Paths' boxes by their data: about 1 ms of a CV page to work out again. Most paths of a page recur on the next one
+ * Paths' boxes by their data, worth keeping (docs/performance.md#elementbounds). Most paths of a page recur on the next one
  * (a template's labels, rules, boxes and icons); a CV page holds about 150 thousand characters of path data.
  */
 const pathBoxes = remembered<Box | null | undefined>({ keyCharacters: 4_000_000 });

@@ -73,6 +73,40 @@ describe('the employees lists', () => {
     await context.close();
   });
 
+  it('asks for the first page beside the signed-in user, not after it, and only once', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.admin);
+    const operation = (request: { postDataJSON(): unknown }) =>
+      (request.postDataJSON() as { operationName?: string } | null)?.operationName;
+    const asked: string[] = [];
+    let listAsked: (value: 'list asked') => void = () => undefined;
+    const listAskedFirst = new Promise<'list asked'>((resolve) => (listAsked = resolve));
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/graphql')) return;
+      asked.push(operation(request) ?? '');
+      if (operation(request) === 'Employees') listAsked('list asked');
+    });
+    // The answer about the signed-in user is held until the list's own request has gone out (or 5 s). Before
+    // the route loaders, the list asked only once the guard had that answer, so the hold always ran out.
+    let held: Promise<string> = Promise.resolve('not asked');
+    await page.route('**/graphql', async (route) => {
+      if (operation(route.request()) === 'CurrentUser') {
+        held = Promise.race([
+          listAskedFirst,
+          new Promise<string>((resolve) => setTimeout(resolve, 5_000, 'timed out')),
+        ]);
+        await held;
+      }
+      await route.continue();
+    });
+    await page.goto(`${product.url}/app/employees`);
+    await waitForRows(page);
+    expect(await held).toBe('list asked');
+    // The list reads the loader's answer from the cache rather than asking again.
+    expect(asked.filter((name) => name === 'Employees')).toHaveLength(1);
+    await context.close();
+  });
+
   it('filters by status, selects rows into the Selected Employees panel and enables the toolbar', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, product.url, DEMO.admin);

@@ -4,7 +4,7 @@ import { session } from './session';
 /**
  * Signs in with e-mail, password and a solved captcha; the API's error message is thrown as is. Who the user
  * is (roles, company) is then read once through `me`, the same query a reload makes, by the signed-in pages'
- * Apollo client (whose cache a sign-out empties, ../apollo/ApolloBoundary). The request's code (the operation
+ * Apollo client (whose cache a sign-out empties, ../apollo/apolloClient). The request's code (the operation
  * and the GraphQL printer) loads on submit, not with /login.
  */
 export function useSignIn(): (input: { email: string; password: string; captcha: string }) => Promise<void> {

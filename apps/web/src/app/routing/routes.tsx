@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { preloadCurrentUser } from '../auth/preloadCurrentUser';
 import { appWords } from '../i18n/appWords';
 import { PageLoading } from './PageLoading';
 import { PublicLayout } from './PublicLayout';
@@ -25,6 +26,10 @@ const withApolloAndWords =
       ),
     };
   };
+// The two employees lists' first page, asked for beside the page's code and the signed-in user (see the loader).
+const preloadEmployees = () =>
+  import('../../features/employees/api/preloadEmployees').then((module) => module.preloadEmployees());
+
 const sharedCvs = withApolloAndWords(() => import('../../features/cvs/routes/SharedCvPage'));
 const publicPremiumList = withApolloAndWords(() => import('../../features/cvs/routes/PublicPremiumListPage'));
 const publicPremiumCvs = withApolloAndWords(() => import('../../features/cvs/routes/PublicPremiumCvsPage'));
@@ -87,6 +92,8 @@ export const routes: RouteObject[] = [
       {
         path: 'app',
         lazy: withApolloAndWords(() => import('./RequireSignIn')),
+        // A loader beside a lazy module runs while the module loads: `me` starts with the page's code.
+        loader: preloadCurrentUser,
         children: [
           { index: true, lazy: () => import('./AppHomeRedirect') },
           {
@@ -188,6 +195,7 @@ export const routes: RouteObject[] = [
             path: 'employees',
             handle: titled('pages.employees'),
             lazy: () => import('../../features/employees/routes/EmployeesPage'),
+            loader: preloadEmployees,
           },
           {
             path: 'employees/import',
@@ -203,6 +211,7 @@ export const routes: RouteObject[] = [
             path: 'coms',
             handle: titled('pages.coms'),
             lazy: () => import('../../features/employees/routes/ComsPage'),
+            loader: preloadEmployees,
           },
           {
             path: 'com/:id',

@@ -97,11 +97,21 @@ export function EmployeeList({ variant }: EmployeeListProps) {
       status: status === 'all' ? null : status,
       link: filter.office || null,
     },
+    // The first page comes fresh from the route's loader (api/preloadEmployees), already asked for while this
+    // page loaded: read it from the cache rather than ask twice. Every later page, search or filter shows what
+    // the cache has and asks the API again.
+    fetchPolicy: 'cache-first',
+    nextFetchPolicy: () => 'cache-and-network',
   });
   const companyId = user?.company?._id ?? '';
+  // The filter panel's offices (or agents) wait until the first page has come: the panel opens closed, and
+  // the rows are what the clerk came for. Set while rendering (React's way to adjust state to new data), and
+  // never unset, so a later search does not make the picker vanish.
+  const [firstPageCame, setFirstPageCame] = useState(false);
+  if (data && !firstPageCame) setFirstPageCame(true);
   const offices = useQuery(PARTNER_COMPANIES, {
     variables: { companyId },
-    skip: !companyId || !(isLocalAgency || (variant === 'coms' && sudan)),
+    skip: !companyId || !(isLocalAgency || (variant === 'coms' && sudan)) || !firstPageCame,
   });
   const [deleteEmployee] = useMutation(DELETE_EMPLOYEE);
 

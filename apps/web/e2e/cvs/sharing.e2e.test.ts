@@ -148,6 +148,49 @@ describe('CV list, detail, sharing and the shared viewer', () => {
     await context.close();
   });
 
+  it('hide-contact hides the name on screen and in the download, and the agency sees the download counted', async () => {
+    const owner = await newPage(browser);
+    await signIn(owner.page, product.url, DEMO.admin);
+    await owner.page.goto(`${product.url}/app/cvs`);
+    const card = owner.page.locator('article').first();
+    await card.waitFor();
+    const name = ((await card.locator('h3').textContent()) ?? '').toUpperCase();
+    const passport = (await card.locator('dd').first().textContent()) ?? '';
+    expect(passport).toMatch(/^EP\d{7}$/);
+    await card.getByRole('button', { name: /^Actions/ }).click();
+    await owner.page.getByRole('menuitem', { name: 'Share' }).click();
+    const dialog = owner.page.getByRole('dialog', { name: 'Shared Links' });
+    const code = ((await dialog.locator('a bdi').textContent()) ?? '').slice(-6);
+    await dialog.getByLabel("Hide the candidates' names and contact details").check();
+    await dialog.getByRole('button', { name: 'Save settings' }).click();
+    await owner.page.getByText('Saved').first().waitFor();
+
+    const visitor = await newPage(browser);
+    await visitor.page.goto(`${product.url}/c/${code}`);
+    const slide = visitor.page.locator('[data-slide="0"]');
+    await slide.locator('[data-testid="cv-on-screen"] img').first().waitFor();
+    const onScreen = ((await slide.textContent()) ?? '').toUpperCase();
+    expect(onScreen).toContain(passport);
+    for (const word of name.split(' ')) expect(onScreen).not.toContain(word);
+    const saved = visitor.page.waitForEvent('download');
+    await slide.getByRole('button', { name: 'Download CV' }).click();
+    const file = await saved;
+    expect(file.suggestedFilename()).toBe('cv.pdf');
+    const path = join(mkdtempSync(join(tmpdir(), 'cv-hidden-')), 'cv.pdf');
+    await file.saveAs(path);
+    const text = execFileSync('pdftotext', [path, '-']).toString().toUpperCase();
+    expect(text).toContain(passport);
+    for (const word of name.split(' ')) expect(text).not.toContain(word);
+
+    await owner.page.reload();
+    await owner.page.getByText(/^Shared Links/).click();
+    const row = owner.page.locator('tr', { hasText: code });
+    // Opened once, downloaded once: the table's columns after the names.
+    await expect(row.locator('td').nth(3).textContent()).resolves.toBe('1');
+    await expect(row.locator('td').nth(4).textContent()).resolves.toBe('1');
+    await Promise.all([owner.context.close(), visitor.context.close()]);
+  });
+
   it('the list and detail in Arabic are right to left', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, product.url, DEMO.admin);

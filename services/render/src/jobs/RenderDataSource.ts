@@ -29,6 +29,8 @@ export interface EmployeeLoadOptions {
    * With pictures, the owner's header image comes too (the visa application of a commission agency prints it).
    */
   pictures?: boolean;
+  /** True for a share link that hides names and contacts: they are left out of the records (see the payload). */
+  hideContact?: boolean;
 }
 
 /**

@@ -14,9 +14,20 @@ const base = {
   versions: z.array(version),
   /** Version of the company's CV template settings. */
   settingsVersion: version,
+  /**
+   * Printed for a share link that hides the candidates' names and contacts: the data source leaves them out,
+   * so the download shows no more than the shared viewer does (and is kept apart from the full print).
+   */
+  hideContact: z.boolean().optional(),
 };
 
-type Base = { companyId: string; employeeIds: string[]; versions: string[]; settingsVersion: string };
+type Base = {
+  companyId: string;
+  employeeIds: string[];
+  versions: string[];
+  settingsVersion: string;
+  hideContact?: boolean;
+};
 type Options<K extends RenderKind> = z.ZodObject<RenderDocuments[K]['options']>;
 type Format<K extends RenderKind> = RenderDocuments[K]['formats'][number];
 

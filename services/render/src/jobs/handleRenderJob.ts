@@ -60,6 +60,7 @@ export async function handleRenderJob(raw: unknown, ctx: RenderJobContext): Prom
   const document = RENDER_DOCUMENTS[payload.kind];
   const employees = await ctx.data.employees(payload.companyId, payload.employeeIds, {
     pictures: document.pictures,
+    hideContact: payload.hideContact === true,
   });
   if (employees.length === 0 && payload.employeeIds.length > 0)
     throw new InvalidRenderJob('None of the employees can be found');

@@ -38,6 +38,7 @@ import {
   visibleEmployeeVersions,
 } from './renderData';
 import { closeRenderService, renderService } from './renderService';
+import { sharedCvDownloadRoute } from './sharedCvDownload';
 import { statusReportEmployees } from './statusReportEmployees';
 
 export { MAX_RENDER_EMPLOYEES };
@@ -398,6 +399,7 @@ const CONTENT_TYPES: Record<string, string> = {
 async function renderRoutes(app: FastifyInstance, deps: { db: Database; config: ApiConfig }) {
   // A stopped API leaves no layout threads or Redis connections behind.
   app.addHook('onClose', () => closeRenderService(deps.db));
+  await sharedCvDownloadRoute(app, deps);
   app.get<{ Params: { id: string } }>('/api/renders/:id', async (request, reply) => {
     try {
       const caller = await resolveCaller(deps.db, deps.config, request.headers.authorization);

@@ -6,6 +6,7 @@ import { pictureDataUrl } from '../../files/photoFiles';
 import type { TenantScope } from '../../tenancy/TenantScope';
 import { companiesByIds, partnersOf } from '../companies/repository';
 import { employeesByIds } from '../employees/repository';
+import { withoutContact } from '../sharing/withoutContact';
 import { visasByIds } from '../visas/repository';
 
 /**
@@ -120,7 +121,9 @@ async function namedCompanies(
 export function databaseRenderDataSource(db: Queryable, filesDir: string): RenderDataSource {
   return {
     async employees(_companyId, ids, options) {
-      const byId = new Map((await employeesByIds(db, ids)).map((e) => [e._id, e]));
+      const found = await employeesByIds(db, ids);
+      // A hide-contact share link's download: the same records less names and contacts, as its viewer shows.
+      const byId = new Map(found.map((e) => [e._id, options?.hideContact ? withoutContact(e) : e]));
       const employees = ids.map((id) => byId.get(id)).filter((e) => e !== undefined);
       // The attached visa is its own record: the embassy list lists only employees with one, CVs print it.
       const visas = await visasByIds(

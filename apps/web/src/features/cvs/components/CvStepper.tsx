@@ -1,5 +1,5 @@
 import { SwipeableStepper } from '@placement/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { SharedCvResult } from '../api/cvOperations';
 import { CvOnScreen } from './CvOnScreen';
 import type { PhotoSource } from './photoUrls';
@@ -13,11 +13,14 @@ export function CvStepper({
   employees,
   source,
   startAt,
+  actions,
 }: {
   label: string;
   employees: readonly SharedCvResult[];
   source: PhotoSource;
   startAt?: string | null;
+  /** What a visitor may do with a CV (Download CV), shown above it. */
+  actions?: (employee: SharedCvResult) => ReactNode;
 }) {
   const [index, setIndex] = useState(() =>
     Math.max(
@@ -33,7 +36,12 @@ export function CvStepper({
       onIndexChange={setIndex}
       renderSlide={(slide) => {
         const employee = employees[slide];
-        return employee ? <CvOnScreen employee={employee} source={source} /> : null;
+        return employee ? (
+          <>
+            {actions?.(employee)}
+            <CvOnScreen employee={employee} source={source} />
+          </>
+        ) : null;
       }}
     />
   );

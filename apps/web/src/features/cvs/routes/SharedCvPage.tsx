@@ -1,12 +1,13 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@placement/ui';
+import { Button, useToast } from '@placement/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { SHARED_CVS } from '../api/cvOperations';
 import { CvStepper } from '../components/CvStepper';
+import { downloadSharedCv } from '../components/downloadSharedCv';
 import { PublicCvFrame } from '../components/PublicCvFrame';
 
 const PasswordForm = styled.form`
@@ -34,15 +35,23 @@ const PasswordForm = styled.form`
   }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-block-end: 8px;
+`;
+
 /**
  * /c/{link}, /c/ccp/{link}, /ccv/{link}: the CVs of a share link for a signed-out visitor, view only, one at a
- * time in a swipeable stepper (only the CVs within 2 of the current one are mounted).
+ * time in a swipeable stepper (only the CVs within 2 of the current one are mounted), each with Download CV.
  */
 export function SharedCvPage() {
   const { t } = useTranslation();
   const { link = '' } = useParams();
   const [password, setPassword] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
+  const [downloading, setDownloading] = useState(false);
+  const toast = useToast();
   const { data, loading, error } = useQuery(SHARED_CVS, {
     variables: { link, password },
     fetchPolicy: 'network-only',
@@ -81,6 +90,22 @@ export function SharedCvPage() {
           label={t('cvs.sharedCvs')}
           employees={employees}
           source={{ kind: 'shared', link, password }}
+          actions={(employee) => (
+            <Actions>
+              <Button
+                type="button"
+                disabled={downloading}
+                onClick={() => {
+                  setDownloading(true);
+                  downloadSharedCv(link, password, employee)
+                    .catch((failure: Error) => toast('error', failure.message))
+                    .finally(() => setDownloading(false));
+                }}
+              >
+                {downloading ? t('cvs.downloading') : t('cvs.downloadCv')}
+              </Button>
+            </Actions>
+          )}
         />
       )}
     </PublicCvFrame>

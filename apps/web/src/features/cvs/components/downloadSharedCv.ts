@@ -1,0 +1,24 @@
+import { cvFileName, saveFile } from './downloadCv';
+
+/**
+ * Download CV for a visitor of a share link: the server prints the CV as the link shows it (without names on
+ * a hide-contact link) and counts the download; the browser saves it under the candidate's given name.
+ * Rejects with the server's message.
+ */
+export async function downloadSharedCv(
+  link: string,
+  password: string | null,
+  employee: { _id: string; givenName?: string | null },
+): Promise<void> {
+  const response = await fetch(
+    `/api/shared/${encodeURIComponent(link)}/cv/${encodeURIComponent(employee._id)}`,
+    {
+      headers: password ? { 'x-share-password': password } : {},
+    },
+  );
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(body?.message ?? 'The CV could not be downloaded');
+  }
+  saveFile(await response.blob(), cvFileName(employee.givenName));
+}

@@ -49,3 +49,20 @@ export const WithItsMessage: Story = {
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+export const AmharicInAPagesOwnBoxKeepsThePageFont: Story = {
+  globals: { language: 'am' },
+  // A page's own <input> (not TextInput), as the company profile has: the global style must carry the font.
+  render: () => (
+    <label style={{ display: 'grid', gap: 4, padding: 24, maxWidth: 360 }}>
+      Company name in Amharic
+      <input defaultValue="አዲስ ስታር" />
+    </label>
+  ),
+  play: async ({ canvas }) => {
+    // Form controls default to the system face, which has no Ethiopic: the name showed as empty boxes.
+    const box = canvas.getByLabelText('Company name in Amharic');
+    await expect(getComputedStyle(box).fontFamily).toBe(getComputedStyle(document.body).fontFamily);
+    await expect(getComputedStyle(box).fontFamily).toContain('Noto Sans Ethiopic');
+  },
+};

@@ -10,6 +10,11 @@ export const GlobalStyle = createGlobalStyle`
     font-size: 14px;
     line-height: 1.5;
   }
+  /* Form controls do not inherit the page's font by default: they fell back to a system face without
+     Ethiopic glyphs, so an Amharic name in a text box showed as empty boxes. */
+  input, select, textarea, button {
+    font-family: inherit;
+  }
   :focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;

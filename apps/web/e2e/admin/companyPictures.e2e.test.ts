@@ -65,7 +65,7 @@ describe('company header and footer', () => {
     await product?.stop();
   });
 
-  it('uploads a header that the company’s printed CV then carries, in English and Arabic', async () => {
+  it('uploads a header that the company’s printed CV and its CV on screen then carry, in English and Arabic', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, product.url, DEMO.admin);
     const { employees } = await gql<{ employees: { employees: Array<{ _id: string }> } }>(
@@ -107,6 +107,26 @@ describe('company header and footer', () => {
 
     // The printed CV now opens with the company's header.
     expect(await magentaShare(page, await printedCv(page, employeeId))).toBeGreaterThan(0.02);
+    // And the CV on screen (the CV detail, what the agent is shown) opens with it too.
+    await page.goto(`${product.url}/app/cvd`);
+    const onScreen = page.locator('[data-testid="cv-on-screen"] [data-printed-page]').first();
+    await onScreen.waitFor();
+    await expect
+      .poll(() =>
+        onScreen
+          .locator('img')
+          .evaluateAll((images) =>
+            images.some(
+              (image) =>
+                image instanceof HTMLImageElement &&
+                image.complete &&
+                image.naturalWidth === 1200 &&
+                image.naturalHeight === 200,
+            ),
+          ),
+      )
+      .toBe(true);
+    await page.goto(`${product.url}/app/cp`);
 
     await page.evaluate(() => localStorage.setItem('placement.language', 'ar'));
     await page.reload();

@@ -51,6 +51,7 @@ export const CV_FIELDS = graphql(`
       displayName
       depositAmount
       email
+      header
       cvTemplate
       remarks
       address {
@@ -133,6 +134,7 @@ const SHARED_CV_FIELDS = graphql(`
     owner: agency {
       displayName
       depositAmount
+      header
       cvTemplate
       remarks
       address {

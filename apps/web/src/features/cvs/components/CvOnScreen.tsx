@@ -2,7 +2,7 @@ import { settingsForCompany } from '@placement/domain';
 import { CV_PAGE_SIZE, CvPreview } from '@placement/cv-templates';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CvEmployeeResult, SharedCvResult } from '../api/cvOperations';
-import { useCvPhotos, type PhotoSource } from './photoUrls';
+import { useCvPhotos, usePrivatePicture, type PhotoSource } from './photoUrls';
 
 /**
  * The CV as it prints: the same packages/cv-templates component the render service draws, with the sending
@@ -17,6 +17,12 @@ export function CvOnScreen({
 }) {
   const withPhotos = useCvPhotos(employee, source);
   const settings = useMemo(() => settingsForCompany(employee.owner), [employee.owner]);
+  // The company's header is a private file like the photos: shown from a blob URL, as the printed CV shows it.
+  const headerUrl = usePrivatePicture(employee.owner?.header, source);
+  const agency = useMemo(
+    () => (employee.owner ? { ...employee.owner, header: headerUrl } : employee.owner),
+    [employee.owner, headerUrl],
+  );
   const frame = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   // The first width is read before the browser paints, so the CV is drawn in the same frame as the page
@@ -35,7 +41,7 @@ export function CvOnScreen({
   return (
     <div ref={frame} data-testid="cv-on-screen" style={{ width: '100%' }}>
       {withPhotos && width > 0 && (
-        <CvPreview employee={withPhotos} agency={employee.owner} settings={settings} scale={scale} gap={12} />
+        <CvPreview employee={withPhotos} agency={agency} settings={settings} scale={scale} gap={12} />
       )}
     </div>
   );

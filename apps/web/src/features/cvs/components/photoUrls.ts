@@ -81,3 +81,20 @@ export function useCvPhotos<T extends Photos>(employee: T | null | undefined, so
     passportScan: urls.passportScan ?? null,
   };
 }
+
+/** One private picture (the agency's header) as a displayable URL: null while it loads or when there is none. */
+export function usePrivatePicture(name: string | null | undefined, source: PhotoSource): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  const key = sourceKey(source);
+  useEffect(() => {
+    let current = true;
+    setUrl(null);
+    if (name) void fetchPhoto(name, source).then((loaded) => current && setUrl(loaded));
+    return () => {
+      current = false;
+    };
+    // The name and the source key are what the picture depends on; the source object changes every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [name, key]);
+  return url;
+}

@@ -82,6 +82,8 @@ export const WarningIsAnnouncedAndTellsItselfApartFromAnError: Story = {
     const error = alert.querySelector('[data-kind="error"]');
     await expect(warning).not.toBeNull();
     await expect(error).not.toBeNull();
-    await expect(getComputedStyle(warning!).backgroundColor).not.toBe(getComputedStyle(error!).backgroundColor);
+    await expect(getComputedStyle(warning!).backgroundColor).not.toBe(
+      getComputedStyle(error!).backgroundColor,
+    );
   },
 };

@@ -15,7 +15,11 @@ import { useUiText } from '../theme/UiProvider';
 import { TOAST_DURATION_MS, type ToastKind } from './toastDurations';
 
 // Amber with dark text for a warning keeps it apart from an error's red at the contrast axe asks for.
-const TOAST_BACKGROUND: Record<ToastKind, string> = { success: '#1b5e20', warning: '#ffb300', error: '#b71c1c' };
+const TOAST_BACKGROUND: Record<ToastKind, string> = {
+  success: '#1b5e20',
+  warning: '#ffb300',
+  error: '#b71c1c',
+};
 const TOAST_ICON = { success: 'check', warning: 'warning', error: 'close' } as const;
 
 interface Toast {

@@ -11,6 +11,8 @@ const AGENCY = 'ADDIS STAR EMPLOYMENT AGENCY';
 const NAVY = '#0a3d62';
 const NAVY_RGB = '10, 61, 98';
 const GREEN_RGB = '0, 114, 41';
+const MAROON = '#7b1e3a';
+const MAROON_RGB = '123, 30, 58';
 
 /** Whether any element inside `selector` is painted in the rgb triple (a plain fill or a gradient). */
 function paints(page: Page, selector: string, rgb: string): Promise<boolean> {
@@ -171,6 +173,45 @@ describe('the CV maker /app/cvm', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('Show CV Maker on the CV detail: the side colour panel restyles this CV and saves it for the company; a user without ViewCompanies is not offered it', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.admin);
+    await page.goto(`${product.url}/app/cvd`);
+    const cv = '[data-testid="cv-on-screen"]';
+    await page.locator(`${cv} [data-printed-page]`).waitFor();
+    await page.getByRole('checkbox', { name: 'Show CV Maker' }).check();
+    const panel = page.getByRole('region', { name: 'Show CV Maker' });
+    await panel.locator('[data-printed-page]').waitFor();
+    const code = panel
+      .getByLabel('Header background', { exact: true })
+      .and(page.locator('input[type="text"]'));
+    await code.fill(MAROON);
+    await code.press('Tab');
+    await expect.poll(() => paints(page, '[data-testid="cv-maker-panel"]', MAROON_RGB)).toBe(true);
+    await panel.getByText('Unsaved changes').waitFor();
+    await screenshot(page, 'cv-detail-maker-en');
+    expect(await seriousViolations(page)).toEqual([]);
+    await panel.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText(`CV template saved: the CVs of ${AGENCY} now use it`).waitFor();
+    await panel.getByText('All changes saved').waitFor();
+
+    // Closed, the CV on screen has the saved look, and so has it after a reload.
+    await page.getByRole('checkbox', { name: 'Show CV Maker' }).uncheck();
+    await page.locator(`${cv} [data-printed-page]`).waitFor();
+    await expect.poll(() => paints(page, cv, MAROON_RGB)).toBe(true);
+    await page.reload();
+    await page.locator(`${cv} [data-printed-page]`).waitFor();
+    await expect.poll(() => paints(page, cv, MAROON_RGB)).toBe(true);
+    await context.close();
+
+    const clerk = await newPage(browser);
+    await signIn(clerk.page, product.url, DEMO.clerk);
+    await clerk.page.goto(`${product.url}/app/cvd`);
+    await clerk.page.locator(`${cv} [data-printed-page]`).waitFor();
+    expect(await clerk.page.getByRole('checkbox', { name: 'Show CV Maker' }).count()).toBe(0);
+    await clerk.context.close();
+  }, 240_000);
 
   it('sends a user without the ViewCompanies role to their profile', async () => {
     const { context, page } = await newPage(browser);

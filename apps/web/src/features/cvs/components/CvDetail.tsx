@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { hasRole } from '@placement/domain';
 import { Button, IconButton, useToast } from '@placement/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,9 @@ import {
   type CvEmployeeResult,
   type ShareLinkResult,
 } from '../api/cvOperations';
+import { useCurrentUser } from '../../../app/auth/currentUser';
 import { AgencyAgentLinkDialog } from './AgencyAgentLinkDialog';
+import { CvMakerPanel } from './CvMakerPanel';
 import { CvOnScreen } from './CvOnScreen';
 import { CvShareDialog } from './CvShareDialog';
 import { downloadCv } from './downloadCv';
@@ -45,6 +48,8 @@ export function CvDetail({ premium }: { premium: boolean }) {
   const [downloading, setDownloading] = useState(false);
   const [shared, setShared] = useState<ShareLinkResult | null>(null);
   const [agencyLinkOf, setAgencyLinkOf] = useState<CvEmployeeResult | null>(null);
+  const [makerShown, setMakerShown] = useState(false);
+  const { user } = useCurrentUser();
   const { data, loading } = useQuery(CV_LIST, { variables: { searchText: '', skip: 0, take: DETAIL_LOAD } });
   const [generate] = useMutation(GENERATE_LINK, { refetchQueries: ['ShortLinks'] });
   const employees = data?.employees.employees ?? [];
@@ -66,6 +71,12 @@ export function CvDetail({ premium }: { premium: boolean }) {
     const next = employees[(index + step + employees.length) % employees.length];
     if (next) setParams({ id: next._id }, { replace: true });
   };
+
+  // The CV maker is offered only where the save would be allowed: ViewCompanies, on the company's own CVs.
+  const mayStyle =
+    hasRole(user?.roles, 'ViewCompanies') &&
+    Boolean(employee?.owner?._id) &&
+    employee?.owner?._id === user?.company?._id;
 
   if (loading && !data && !employee) return <p role="status">{t('app.loading')}</p>;
   if (!employee) return <h2>{t('cvs.noCv')}</h2>;
@@ -112,8 +123,22 @@ export function CvDetail({ premium }: { premium: boolean }) {
         <Button type="button" $variant="outlined" onClick={() => setAgencyLinkOf(employee)}>
           {t('cvs.agencyAgentLink')}
         </Button>
+        {mayStyle && (
+          <label>
+            <input
+              type="checkbox"
+              checked={makerShown}
+              onChange={(event) => setMakerShown(event.target.checked)}
+            />
+            {t('cvs.showCvMaker')}
+          </label>
+        )}
       </Bar>
-      <CvOnScreen key={employee._id} employee={employee} source={{ kind: 'own' }} />
+      {mayStyle && makerShown ? (
+        <CvMakerPanel key={employee._id} employee={employee} />
+      ) : (
+        <CvOnScreen key={employee._id} employee={employee} source={{ kind: 'own' }} />
+      )}
       <CvShareDialog link={shared} premium={premium} onClose={() => setShared(null)} />
       <AgencyAgentLinkDialog employee={agencyLinkOf} onClose={() => setAgencyLinkOf(null)} />
     </section>

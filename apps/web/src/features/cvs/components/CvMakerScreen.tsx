@@ -1,10 +1,12 @@
 import type { CvTemplateSettings, Lang } from '@placement/domain';
-import { ColourMaker, CV_PAGE_SIZE, type CvAgency, type CvEmployee } from '@placement/cv-templates';
+import { ColourMaker, type CvAgency, type CvEmployee } from '@placement/cv-templates';
 import { Button, FieldFrame, Select } from '@placement/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CompanySearch, type CompanySearchProps } from './CompanySearch';
+import { makerPreviewScale } from './makerPreviewScale';
+import { useElementWidth } from './useElementWidth';
 
 export interface CvMakerScreenProps {
   search: CompanySearchProps;
@@ -73,17 +75,6 @@ const Empty = styled.section`
   }
 `;
 
-// The settings panel is 340 px wide with a 20 px gap; beside it the preview takes what is left, at most 60%
-// of an A4 page (past that the page no longer fits a laptop screen's height in two steps of scrolling).
-const PANEL = 360;
-const MAX_SCALE = 0.6;
-
-function previewScale(width: number): number {
-  const beside = width - PANEL;
-  const available = beside >= CV_PAGE_SIZE.width * 0.3 ? beside : width;
-  return Math.max(0.2, Math.min(MAX_SCALE, available / CV_PAGE_SIZE.width));
-}
-
 /**
  * The CV maker screen (spec 02 §2.4): search and choose a company, then edit its template with the live preview
  * beside the settings, and save it. Presentational: the route keeps the state and calls the API.
@@ -104,14 +95,7 @@ export function CvMakerScreen({
   const { t } = useTranslation();
   const previewId = useId();
   const frame = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const element = frame.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const width = useElementWidth(frame);
 
   return (
     <div ref={frame}>
@@ -159,7 +143,7 @@ export function CvMakerScreen({
               agency={company}
               uiLang={language}
               defaultReading="maker"
-              previewScale={previewScale(width)}
+              previewScale={makerPreviewScale(width)}
             />
           )}
         </section>

@@ -17,14 +17,12 @@ import { CV_MAKER_COMPANIES, SAVE_COMPANY_CV_TEMPLATE, type CvMakerCompany } fro
 import type { CompanySearchState } from '../components/CompanySearch';
 import { CvMakerScreen } from '../components/CvMakerScreen';
 import { useCvPhotos } from '../components/photoUrls';
+import { sameCvLook } from '../components/sameCvLook';
 import { useSettledText } from '../components/useSettledText';
 
 const SAMPLE = 'sample';
 /** Candidates offered for the preview besides the sample: the first of the CV list. */
 const PREVIEW_CANDIDATES = 20;
-
-const sameLook = (a: CvTemplateSettings, b: CvTemplateSettings) =>
-  JSON.stringify(toCvTemplateRecord(a)) === JSON.stringify(toCvTemplateRecord(b));
 
 /**
  * /app/cvm, the CV maker (spec 02 §2.4, role ViewCompanies): find a company (the search runs with more than 2
@@ -48,7 +46,7 @@ export function CvMakerPage() {
   const [company, setCompany] = useState<CvMakerCompany | null>(null);
   const stored = useMemo(() => (company ? settingsForCompany(company) : null), [company]);
   const [settings, setSettings] = useState<CvTemplateSettings | null>(null);
-  const dirty = Boolean(settings && stored && !sameLook(settings, stored));
+  const dirty = Boolean(settings && stored && !sameCvLook(settings, stored));
   const [save, saving] = useMutation(SAVE_COMPANY_CV_TEMPLATE);
 
   // A candidate of the user's own list shows the template on real data; only offered with the CV list's role.

@@ -5,6 +5,7 @@ const AGENCY = {
   __typename: 'SharedAgency',
   displayName: 'ADDIS STAR EMPLOYMENT AGENCY',
   depositAmount: '',
+  header: null,
   cvTemplate: null,
   remarks: null,
   address: {
@@ -79,6 +80,7 @@ const OWNER = {
   _id: '6b0ad146dfd807b5ed8de9e8',
   displayName: AGENCY.displayName,
   depositAmount: '',
+  header: null,
   email: 'office@addisstar.demo',
   cvTemplate: null,
   remarks: null,

@@ -33,6 +33,7 @@ export * from './form/PhoneField';
 export * from './form/resizeImage';
 export * from './form/ImageUpload';
 export * from './form/InlineForm';
+export * from './form/CompanyPicker';
 export * from './dialog/ConfirmDialog';
 export * from './dialog/toastDurations';
 export * from './dialog/Toasts';

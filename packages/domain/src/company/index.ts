@@ -1,3 +1,4 @@
 export * from './companyVariant';
 export * from './companyFeatures';
 export * from './companyTypeView';
+export * from './companyPicker';

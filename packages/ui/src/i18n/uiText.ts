@@ -23,6 +23,7 @@ export interface UiText {
   previousPage: string;
   nextPage: string;
   loading: string;
+  noMatch: string;
   cancel: string;
   delete: string;
   continue: string;
@@ -81,6 +82,7 @@ export const uiText: Readonly<Record<Language, UiText>> = {
     previousPage: 'Previous page',
     nextPage: 'Next page',
     loading: 'Loading…',
+    noMatch: 'No match',
     cancel: 'Cancel',
     delete: 'Delete',
     continue: 'Continue',
@@ -137,6 +139,7 @@ export const uiText: Readonly<Record<Language, UiText>> = {
     previousPage: 'الصفحة السابقة',
     nextPage: 'الصفحة التالية',
     loading: 'جار التحميل…',
+    noMatch: 'لا توجد نتائج',
     cancel: 'إلغاء',
     delete: 'حذف',
     continue: 'متابعة',
@@ -193,6 +196,7 @@ export const uiText: Readonly<Record<Language, UiText>> = {
     previousPage: 'ቀዳሚ ገጽ',
     nextPage: 'ቀጣይ ገጽ',
     loading: 'በመጫን ላይ…',
+    noMatch: 'ምንም አልተገኘም',
     cancel: 'ሰርዝ',
     delete: 'አጥፋ',
     continue: 'ቀጥል',

@@ -130,6 +130,46 @@ describe('the employees lists', () => {
     await context.close();
   });
 
+  it('filters by foreign office with the Company picker: typed to narrow, chosen by keyboard, back to All', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.admin);
+    await page.goto(`${product.url}/app/employees`);
+    await waitForRows(page);
+    await page.getByText('Search or Filter List').click();
+    const picker = page.getByRole('combobox', { name: 'Foreign Office' });
+    const list = page.getByRole('listbox', { name: 'Foreign Office' });
+    expect(await picker.inputValue()).toBe('All');
+    await picker.click();
+    const offered = await list.getByRole('option').allTextContents();
+    expect(offered[0]).toBe('All');
+    expect(offered.length).toBeGreaterThan(1);
+    const office = offered[1]!;
+    await page.screenshot({ path: join(SCREENS, 'employees-office-picker-en.png') });
+
+    await picker.fill(office);
+    await list.getByRole('option', { name: office }).waitFor();
+    await picker.press('ArrowDown');
+    await picker.press('ArrowDown');
+    await picker.press('Enter');
+    expect(await picker.inputValue()).toBe(office);
+    // Every row left belongs to the chosen office (column 5: the Foreign Office, cut to 10 letters and '...').
+    await page.waitForFunction((name) => {
+      const cells = [...document.querySelectorAll('tbody tr:not([data-testid="skeleton-row"])')].map(
+        (row) => row.children[5]?.textContent,
+      );
+      return (
+        cells.length > 0 && cells.every((cell) => !!cell && name.startsWith(cell.replace(/\.\.\.$/, '')))
+      );
+    }, office);
+
+    await picker.click();
+    await list.getByRole('option', { name: 'All' }).click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('tbody tr:not([data-testid="skeleton-row"])').length === 50,
+    );
+    await context.close();
+  });
+
   it('shows a sudan company its agent, insurance and exchange-rate columns on /app/coms, and nobody else', async () => {
     const sudan = await newPage(browser);
     await signIn(sudan.page, product.url, DEMO.sudan);
@@ -162,6 +202,13 @@ describe('the employees lists', () => {
     await page.getByText('إجمالي عدد الموظفين').waitFor();
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: join(SCREENS, 'employees-ar.png') });
+    // The Company picker opens its list under the field, right to left, with the same choices.
+    await page.locator('summary').first().click();
+    await page.getByRole('combobox', { name: 'المكتب الخارجي' }).click();
+    const list = page.getByRole('listbox', { name: 'المكتب الخارجي' });
+    expect(await list.getByRole('option').first().textContent()).toBe('الكل');
+    expect(await list.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+    await page.screenshot({ path: join(SCREENS, 'employees-office-picker-ar.png') });
     await context.close();
   });
 });

@@ -1,8 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LIST_FILTER_STATUSES, statusLabel, type StatusFilterValue } from '@placement/domain';
-import { Input, Select } from '@placement/ui';
+import {
+  ALL_COMPANIES_ID,
+  LIST_FILTER_STATUSES,
+  statusLabel,
+  type PickerCompany,
+  type StatusFilterValue,
+} from '@placement/domain';
+import { CompanyPicker, Input, Select } from '@placement/ui';
 import { usePreferences } from '../../../app/preferences/PreferencesProvider';
 
 const Panel = styled.details`
@@ -22,6 +28,9 @@ const Fields = styled.div`
   flex-wrap: wrap;
   gap: 12px;
   padding: 0 14px 14px;
+  & > * {
+    flex: 1;
+  }
   label {
     display: flex;
     flex-direction: column;
@@ -40,8 +49,12 @@ export interface ListFilter {
 export interface EmployeeFiltersProps {
   filter: ListFilter;
   onChange: (filter: ListFilter) => void;
-  /** The foreign offices (or, for sudan companies on /app/coms, agents) to filter by; none hides the picker. */
-  offices: readonly { _id: string; displayName: string }[];
+  /**
+   * The company picker's choices ('All' first) of foreign offices (or, for sudan companies on /app/coms,
+   * agents); null hides the picker for users who cannot filter by office.
+   */
+  offices: readonly PickerCompany[] | null;
+  officesLoading?: boolean;
   officeLabel: string;
   showStatus: boolean;
   onOpen?: () => void;
@@ -52,6 +65,7 @@ export function EmployeeFilters({
   filter,
   onChange,
   offices,
+  officesLoading = false,
   officeLabel,
   showStatus,
   onOpen,
@@ -63,22 +77,17 @@ export function EmployeeFilters({
     <Panel onToggle={(event) => (event.currentTarget.open ? onOpen?.() : undefined)}>
       <summary>{t('employees.filterTitle')}</summary>
       <Fields>
-        {offices.length > 0 && (
-          <label htmlFor={`${id}-office`}>
-            {officeLabel}
-            <Select
-              id={`${id}-office`}
-              value={filter.office}
-              onChange={(event) => onChange({ ...filter, office: event.target.value })}
-            >
-              <option value="">{t('employees.allOffices')}</option>
-              {offices.map((office) => (
-                <option key={office._id} value={office._id}>
-                  {office.displayName}
-                </option>
-              ))}
-            </Select>
-          </label>
+        {offices && (
+          <CompanyPicker
+            id={`${id}-office`}
+            label={officeLabel}
+            options={offices}
+            loading={officesLoading}
+            value={filter.office || ALL_COMPANIES_ID}
+            onChange={(office) =>
+              onChange({ ...filter, office: office === ALL_COMPANIES_ID ? '' : (office ?? '') })
+            }
+          />
         )}
         {showStatus && (
           <label htmlFor={`${id}-status`}>

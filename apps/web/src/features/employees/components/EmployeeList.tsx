@@ -31,7 +31,7 @@ import { usePreferences } from '../../../app/preferences/PreferencesProvider';
 import { useTopBarSearch } from '../../../app/shell/topBarSearch';
 import { DELETE_EMPLOYEE } from '../api/DELETE_EMPLOYEE';
 import { EMPLOYEES, type EmployeeRow } from '../api/EMPLOYEES';
-import { PARTNER_COMPANIES } from '../../../app/company/PARTNER_COMPANIES';
+import { useCompanyPickerOptions } from '../../../app/company/useCompanyPickerOptions';
 import { EmployeeFilters, type ListFilter } from './EmployeeFilters';
 import { EmployeePhoto } from './EmployeePhoto';
 import { SelectionToolbar } from './SelectionToolbar';
@@ -109,9 +109,11 @@ export function EmployeeList({ variant }: EmployeeListProps) {
   // never unset, so a later search does not make the picker vanish.
   const [firstPageCame, setFirstPageCame] = useState(false);
   if (data && !firstPageCame) setFirstPageCame(true);
-  const offices = useQuery(PARTNER_COMPANIES, {
-    variables: { companyId },
-    skip: !companyId || !(isLocalAgency || (variant === 'coms' && sudan)) || !firstPageCame,
+  const filtersByOffice = isLocalAgency || (variant === 'coms' && sudan);
+  const offices = useCompanyPickerOptions({
+    enabled: filtersByOffice && firstPageCame,
+    includeAll: true,
+    allLabel: t('employees.allOffices'),
   });
   const [deleteEmployee] = useMutation(DELETE_EMPLOYEE);
 
@@ -241,7 +243,6 @@ export function EmployeeList({ variant }: EmployeeListProps) {
     }
   };
 
-  const officeOptions = offices.data?.getCompany.partners ?? [];
   return (
     <section>
       <Header>
@@ -263,7 +264,8 @@ export function EmployeeList({ variant }: EmployeeListProps) {
       <EmployeeFilters
         filter={filter}
         onChange={setFilter}
-        offices={officeOptions}
+        offices={filtersByOffice ? offices.options : null}
+        officesLoading={offices.loading}
         officeLabel={variant === 'coms' ? t('employees.agentFilter') : t('employees.foreignOfficeFilter')}
         showStatus={variant === 'employees'}
         onOpen={() => setFilterOpened(true)}

@@ -11,6 +11,7 @@ import { employeesModule } from './employees/module';
 import { filesModule } from './files/module';
 import { importsModule } from './imports/module';
 import { medicalModule } from './medical/module';
+import { passportScanModule } from './passportScan/module';
 import { renderModule } from './render/module';
 import { usersModule } from './users/module';
 import { visasModule } from './visas/module';
@@ -30,6 +31,7 @@ export const modules: ApiModule[] = [
   contentModule,
   sharingModule,
   filesModule,
+  passportScanModule,
   renderModule,
   auditModule,
 ];

@@ -57,10 +57,12 @@ export interface ImageUploadProps {
   /** Preview of the current image (a URL or data URL). */
   value?: string;
   onChange: (image: Blob | null) => void;
+  /** The chosen file as it is, before shrinking (e.g. a passport scan read at full detail). */
+  onChosen?: (file: File) => void;
 }
 
 // Checks the chosen file against the 1 MB limit, shrinks it to the stored size, previews it.
-export function ImageUpload({ label, resizeTo, value, onChange }: ImageUploadProps) {
+export function ImageUpload({ label, resizeTo, value, onChange, onChosen }: ImageUploadProps) {
   const text = useUiText();
   const id = useId();
   const [error, setError] = useState<string | null>(null);
@@ -83,6 +85,7 @@ export function ImageUpload({ label, resizeTo, value, onChange }: ImageUploadPro
       const resized = await resizeImage(file, resizeTo);
       setPreview(URL.createObjectURL(resized));
       onChange(resized);
+      onChosen?.(file);
     } catch {
       setError(text.chooseFile);
     }

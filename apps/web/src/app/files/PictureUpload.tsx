@@ -17,13 +17,23 @@ export interface PictureUploadProps {
   onChanged: (fileName: string | null) => void;
   /** Another way to store or remove (e.g. POST /api/users/profile/edit for the avatar); defaults to /api/uploads. */
   save?: (image: Blob | null) => Promise<StoredPicture>;
+  /** The chosen file before it is shrunk (the passport scan's MRZ is read from it). */
+  onChosen?: (file: File) => void;
 }
 
 /**
  * A private picture of a record: shows the stored file (fetched with the sign-in, files are never public),
  * shrinks a chosen image to the stored size, uploads, replaces or removes it, and says so in a toast.
  */
-export function PictureUpload({ label, type, recordId = '', fileName, onChanged, save }: PictureUploadProps) {
+export function PictureUpload({
+  label,
+  type,
+  recordId = '',
+  fileName,
+  onChanged,
+  save,
+  onChosen,
+}: PictureUploadProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const url = usePrivateImage(fileName);
@@ -54,6 +64,7 @@ export function PictureUpload({ label, type, recordId = '', fileName, onChanged,
         resizeTo={UPLOAD_TYPES[type]}
         value={url ?? undefined}
         onChange={(image) => void change(image)}
+        onChosen={onChosen}
       />
     </div>
   );

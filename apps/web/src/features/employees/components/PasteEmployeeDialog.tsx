@@ -1,8 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { mrzLinesFrom, parsePastedEmployeeData, readPassportMrz, type MrzProblem } from '@placement/domain';
-import { Button, Modal } from '@placement/ui';
+import {
+  checkUploadSize,
+  mrzLinesFrom,
+  parsePastedEmployeeData,
+  readPassportMrz,
+  type MrzProblem,
+} from '@placement/domain';
+import { Button, Icon, Modal } from '@placement/ui';
+import { readPassportScan } from '../api/readPassportScan';
+import { MrzPreview } from './MrzPreview';
 
 const Area = styled.textarea`
   width: 100%;
@@ -17,6 +25,38 @@ const Problems = styled.ul`
   color: ${({ theme }) => theme.colors.error};
 `;
 
+const ScanPicker = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  margin-bottom: 8px;
+  padding: 6px 12px;
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: 4px;
+  color: ${({ theme }) => theme.colors.primary};
+  cursor: pointer;
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+  input {
+    position: absolute;
+    opacity: 0;
+    width: 1px;
+    height: 1px;
+  }
+`;
+
+const Reading = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+const looksLikeMrz = (text: string) => {
+  const lines = mrzLinesFrom(text);
+  return lines.length === 2 && lines.every((line) => line.length >= 30 && line.includes('<'));
+};
+
 /** What pasting fills in the Passport Data panel (field paths of the employee form). */
 export type PastedFields = Record<string, string>;
 
@@ -24,16 +64,54 @@ export interface PasteEmployeeDialogProps {
   open: boolean;
   onClose: () => void;
   onFill: (fields: PastedFields) => void;
+  /** A passport scan just chosen for upload: its machine-readable lines are read as the dialog opens. */
+  scan?: File | null;
 }
 
 /**
  * "Paste Employee Data From": either the spec's one-value-a-line format (at least 10 lines) or a passport's two
- * machine-readable lines, whose check digits must all be right before anything is filled.
+ * machine-readable lines, whose check digits must all be right before anything is filled. The lines may also be
+ * read from a passport scan (on the server, offline): they land in the text box, where the clerk sees what was
+ * read, the fields it will fill, or the wrong check digit, and may correct a misread character before filling.
  */
-export function PasteEmployeeDialog({ open, onClose, onFill }: PasteEmployeeDialogProps) {
+export function PasteEmployeeDialog({ open, onClose, onFill, scan }: PasteEmployeeDialogProps) {
   const { t } = useTranslation();
+  const statusId = useId();
   const [text, setText] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
+  const [reading, setReading] = useState(false);
+
+  const readScan = async (file: File | undefined) => {
+    if (!file) return;
+    const tooLarge = checkUploadSize(file.size);
+    if (tooLarge) {
+      setProblems([tooLarge]);
+      return;
+    }
+    setReading(true);
+    setProblems([]);
+    try {
+      const result = await readPassportScan(file);
+      if (!result.lines) {
+        setProblems([t('employee.paste.noMrzOnScan')]);
+        return;
+      }
+      setText(result.lines.join('\n'));
+      if (result.reading && !result.reading.ok) setProblems(result.reading.problems.map(problemText));
+    } catch (failure) {
+      setProblems([(failure as Error).message]);
+    } finally {
+      setReading(false);
+    }
+  };
+
+  useEffect(() => {
+    if (open && scan) void readScan(scan);
+    // Read once per scan the dialog is opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, scan]);
+
+  const preview = looksLikeMrz(text) ? readPassportMrz(text) : null;
 
   const problemText = (problem: MrzProblem) =>
     problem.expected !== undefined
@@ -46,9 +124,7 @@ export function PasteEmployeeDialog({ open, onClose, onFill }: PasteEmployeeDial
       : t('employee.paste.notReadable', { detail: problem.detail ?? problem.field });
 
   const fill = () => {
-    const lines = mrzLinesFrom(text);
-    const looksLikeMrz = lines.length === 2 && lines.every((line) => line.length >= 30 && line.includes('<'));
-    if (looksLikeMrz) {
+    if (looksLikeMrz(text)) {
       const reading = readPassportMrz(text);
       if (!reading.ok) {
         setProblems(reading.problems.map(problemText));
@@ -85,32 +161,63 @@ export function PasteEmployeeDialog({ open, onClose, onFill }: PasteEmployeeDial
   return (
     <Modal
       open={open}
-      title={t('employee.paste.title')}
+      title={scan ? t('employee.paste.scanTitle') : t('employee.paste.title')}
       onClose={onClose}
       actions={
         <>
           <Button type="button" $variant="text" onClick={onClose}>
             {t('employee.cancel')}
           </Button>
-          <Button type="button" $variant="contained" disabled={!text.trim()} onClick={fill}>
+          <Button type="button" $variant="contained" disabled={!text.trim() || reading} onClick={fill}>
             {t('employee.paste.fill')}
           </Button>
         </>
       }
     >
       <p>{t('employee.paste.help')}</p>
+      <ScanPicker>
+        <Icon name="upload" size={20} />
+        {t('employee.paste.readScan')}
+        <input
+          type="file"
+          accept="image/*"
+          disabled={reading}
+          aria-describedby={statusId}
+          onChange={(event) => {
+            void readScan(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+      </ScanPicker>
+      <div id={statusId} role="status" aria-live="polite">
+        {reading && (
+          <Reading>
+            <progress aria-label={t('employee.paste.reading')} />
+            {t('employee.paste.reading')}
+          </Reading>
+        )}
+      </div>
       <Area
         aria-label={t('employee.paste.title')}
+        aria-busy={reading}
         value={text}
         spellCheck={false}
-        onChange={(event) => setText(event.target.value)}
+        dir="ltr"
+        onChange={(event) => {
+          setText(event.target.value);
+          setProblems([]);
+        }}
       />
+      {preview?.ok && <MrzPreview passport={preview.passport} />}
       {problems.length > 0 && (
-        <Problems role="alert">
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </Problems>
+        // The alert wraps the list: a list given the alert role would no longer be a list to a screen reader.
+        <div role="alert">
+          <Problems>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </Problems>
+        </div>
       )}
     </Modal>
   );

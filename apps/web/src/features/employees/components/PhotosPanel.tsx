@@ -21,10 +21,15 @@ export interface PhotosPanelProps {
   employeeId: string;
   files: Partial<Record<PictureField, string | null>>;
   onChanged: () => void;
+  /** A passport scan was chosen: its machine-readable lines can fill the passport data. */
+  onPassportScanChosen?: (file: File) => void;
 }
 
-/** Face, stand and passport-scan pictures through the API's upload endpoints: preview, replace and remove. */
-export function PhotosPanel({ employeeId, files, onChanged }: PhotosPanelProps) {
+/**
+ * Face, stand and passport-scan pictures through the API's upload endpoints: preview, replace and remove. A
+ * chosen passport scan is also offered for reading its machine-readable lines.
+ */
+export function PhotosPanel({ employeeId, files, onChanged, onPassportScanChosen }: PhotosPanelProps) {
   const { t } = useTranslation();
   return (
     <Row>
@@ -36,6 +41,7 @@ export function PhotosPanel({ employeeId, files, onChanged }: PhotosPanelProps) 
           recordId={employeeId}
           fileName={files[picture.field]}
           onChanged={onChanged}
+          onChosen={picture.type === 'passport' ? onPassportScanChosen : undefined}
         />
       ))}
     </Row>

@@ -105,6 +105,14 @@ export const employeeEn = {
     title: 'Paste employee data',
     help: 'Paste the passport data, one value a line, or the two machine-readable lines at the bottom of the passport page.',
     fill: 'Fill the form',
+    scanTitle: 'Passport scan: machine-readable lines',
+    readScan: 'Read from a passport scan',
+    reading: "Reading the passport's machine-readable lines…",
+    noMrzOnScan:
+      'No machine-readable lines were found on this scan. Choose a sharper scan of the whole passport page, or type the two lines.',
+    willFill: 'This will fill',
+    namesUnchecked:
+      'The check digits vouch for the passport number and the dates, not for the names: compare the names with the passport before filling.',
     tooFewLines: 'Nothing filled: employee data needs at least 10 lines.',
     wrongCheckDigit:
       'Wrong check digit for the {{field}} (line {{line}}): {{found}}, it should be {{expected}}. Nothing was filled.',

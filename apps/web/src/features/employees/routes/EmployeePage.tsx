@@ -116,6 +116,8 @@ export function EmployeePage() {
   const isForeignAgent = company?.type === 'ForeignAgent';
   const [tab, setTab] = useState('status');
   const [pasteOpen, setPasteOpen] = useState(false);
+  // A passport scan chosen in the photos panel, offered for reading its MRZ in the paste dialog.
+  const [passportScan, setPassportScan] = useState<File | null>(null);
   const [owner, setOwner] = useState('');
   const timeZoneOk = isSupportedTimeZoneOffset(new Date().getTimezoneOffset());
 
@@ -369,6 +371,10 @@ export function EmployeePage() {
                 passportScan: employee.passportScan,
               }}
               onChanged={() => void loaded.refetch()}
+              onPassportScanChosen={(file) => {
+                setPassportScan(file);
+                setPasteOpen(true);
+              }}
             />
           )}
         </Panel>
@@ -440,7 +446,11 @@ export function EmployeePage() {
       </fieldset>
       <PasteEmployeeDialog
         open={pasteOpen}
-        onClose={() => setPasteOpen(false)}
+        scan={passportScan}
+        onClose={() => {
+          setPasteOpen(false);
+          setPassportScan(null);
+        }}
         onFill={(fields) => {
           for (const [path, value] of Object.entries(fields))
             form.setValue(path as 'givenName', value, { shouldValidate: true, shouldDirty: true });

@@ -140,6 +140,8 @@ describe('the employees lists', () => {
     const list = page.getByRole('listbox', { name: 'Foreign Office' });
     expect(await picker.inputValue()).toBe('All');
     await picker.click();
+    // The offices load after the first page of rows; under load the list may open before they have come.
+    await list.getByRole('option').nth(1).waitFor();
     const offered = await list.getByRole('option').allTextContents();
     expect(offered[0]).toBe('All');
     expect(offered.length).toBeGreaterThan(1);

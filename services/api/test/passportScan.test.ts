@@ -8,7 +8,8 @@ import { startTestApi, type TestApi } from './support/testApi';
 import { passportPageImage, samplePassports } from './support/passportPageImage';
 
 // Reading a passport scan's MRZ through POST /api/passport-scan/mrz. The database only answers who the caller
-// is here, so one engine is enough; the OCR (a few seconds per page on a busy machine) is what is tested.
+// is here, so one engine is enough; the OCR (a few seconds per page on a busy machine, more for the first,
+// which loads the model) is what is tested.
 describe('reading the machine-readable lines of a passport scan', () => {
   let api: TestApi;
   let filesDir: string;
@@ -18,7 +19,7 @@ describe('reading the machine-readable lines of a passport scan', () => {
     filesDir = await mkdtemp(join(tmpdir(), 'api-scan-'));
     api = await startTestApi('pglite', { filesDir });
     base = api.url.replace(/\/graphql$/, '');
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await api?.close();
     await rm(filesDir, { recursive: true, force: true });
@@ -54,7 +55,7 @@ describe('reading the machine-readable lines of a passport scan', () => {
       },
     });
     expect(await readdir(filesDir).catch(() => [])).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('names a wrong check digit printed on the page and offers nothing to fill', async () => {
     const [line1, line2] = passportMrzLines(values!);
@@ -70,21 +71,25 @@ describe('reading the machine-readable lines of a passport scan', () => {
       found: wrongDigit,
       expected: line2[19],
     });
-  }, 60_000);
+  }, 120_000);
 
   it('says so when an image holds no machine-readable lines', async () => {
     const blank = await sharp({ create: { width: 800, height: 560, channels: 3, background: '#e8e4da' } })
       .jpeg()
       .toBuffer();
     expect(await (await read(blank, api.tokens.adminA)).json()).toEqual({ lines: null, reading: null });
-  }, 60_000);
+  }, 120_000);
 
-  it('refuses a caller who may not enter employees, a signed-out caller and a file that is not an image', async () => {
-    const { image } = await passportPageImage(values!, 1);
-    expect((await read(image, api.tokens.plainA)).status).toBe(403);
-    expect((await read(image)).status).toBe(401);
-    const notImage = await read(Buffer.from('%PDF-1.4 not a picture'), api.tokens.adminA);
-    expect(notImage.status).toBe(400);
-    expect((await notImage.json()).message).toBe('The file is not an image');
-  });
+  it(
+    'refuses a caller who may not enter employees, a signed-out caller and a file that is not an image',
+    { timeout: 120_000 },
+    async () => {
+      const { image } = await passportPageImage(values!, 1);
+      expect((await read(image, api.tokens.plainA)).status).toBe(403);
+      expect((await read(image)).status).toBe(401);
+      const notImage = await read(Buffer.from('%PDF-1.4 not a picture'), api.tokens.adminA);
+      expect(notImage.status).toBe(400);
+      expect((await notImage.json()).message).toBe('The file is not an image');
+    },
+  );
 });

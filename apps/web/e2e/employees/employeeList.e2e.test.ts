@@ -102,8 +102,10 @@ describe('the employees lists', () => {
     await page.goto(`${product.url}/app/employees`);
     await waitForRows(page);
     expect(await held).toBe('list asked');
-    // The list reads the loader's answer from the cache rather than asking again.
+    // The list reads the loader's answer from the cache rather than asking again, and the loaders take the
+    // answers to the requests the app sent before Apollo Client had loaded (earlyRequests).
     expect(asked.filter((name) => name === 'Employees')).toHaveLength(1);
+    expect(asked.filter((name) => name === 'CurrentUser')).toHaveLength(1);
     await context.close();
   });
 

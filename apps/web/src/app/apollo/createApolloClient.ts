@@ -2,7 +2,9 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { SetContextLink } from '@apollo/client/link/context';
-import { finalize } from 'rxjs';
+import { print } from '@apollo/client/utilities';
+import { catchError, finalize, from } from 'rxjs';
+import { claimEarlyAnswer } from './earlyRequests';
 import { pendingRequests } from './pendingRequests';
 
 export interface ApolloOptions {
@@ -32,8 +34,28 @@ export function createApolloClient({ token, onNotAuthorized }: ApolloOptions): A
       onNotAuthorized();
     }
   });
+  // A page's first query may already have been sent while the app's code loaded (earlyRequests): its answer is
+  // used once, as if it had come through the HttpLink; if that request failed, Apollo Client asks again.
+  const earlyAnswer = new ApolloLink((operation, forward) => {
+    const answer = claimEarlyAnswer(
+      {
+        operationName: operation.operationName ?? '',
+        query: print(operation.query),
+        variables: operation.variables,
+      },
+      token(),
+    );
+    if (!answer) return forward(operation);
+    return from(answer as Promise<ApolloLink.Result>).pipe(catchError(() => forward(operation)));
+  });
   return new ApolloClient({
-    link: ApolloLink.from([pending, signOutWhenRefused, auth, new HttpLink({ uri: '/graphql' })]),
+    link: ApolloLink.from([
+      pending,
+      signOutWhenRefused,
+      earlyAnswer,
+      auth,
+      new HttpLink({ uri: '/graphql' }),
+    ]),
     cache: new InMemoryCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });

@@ -36,6 +36,7 @@ import { EmployeeFilters, type ListFilter } from './EmployeeFilters';
 import { EmployeePhoto } from './EmployeePhoto';
 import { SelectionToolbar } from './SelectionToolbar';
 import { useDebouncedValue } from './useDebouncedValue';
+import { usePaintedOnce } from './usePaintedOnce';
 
 // "take 3000 loads all" (spec 01 §7): the All page size and the agent filter panel load this many.
 const LOAD_ALL = 3000;
@@ -104,14 +105,13 @@ export function EmployeeList({ variant }: EmployeeListProps) {
     nextFetchPolicy: () => 'cache-and-network',
   });
   const companyId = user?.company?._id ?? '';
-  // The filter panel's offices (or agents) wait until the first page has come: the panel opens closed, and
-  // the rows are what the clerk came for. Set while rendering (React's way to adjust state to new data), and
-  // never unset, so a later search does not make the picker vanish.
-  const [firstPageCame, setFirstPageCame] = useState(false);
-  if (data && !firstPageCame) setFirstPageCame(true);
+  // The filter panel's offices (or agents) wait until the first page's rows have been painted: the panel
+  // opens closed, and the rows are what the clerk came for; an answer read earlier would hold up the frame that
+  // draws them (the list's open benchmark, README). Never unset, so a later search keeps the picker.
+  const firstPagePainted = usePaintedOnce(Boolean(data));
   const filtersByOffice = isLocalAgency || (variant === 'coms' && sudan);
   const offices = useCompanyPickerOptions({
-    enabled: filtersByOffice && firstPageCame,
+    enabled: filtersByOffice && firstPagePainted,
     includeAll: true,
     allLabel: t('employees.allOffices'),
   });

@@ -1,3 +1,5 @@
+// First, so a signed-in page's first-queries chunk is fetched while the rest of this chunk is evaluated.
+import './app/routing/firstRequests';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -6,9 +8,6 @@ import { appWords } from './app/i18n/appWords';
 import { storedPreferences } from './app/preferences/storedPreferences';
 import { routes } from './app/routing/routes';
 
-// A signed-in page's first queries go out as soon as this chunk has been evaluated, before Apollo Client and the
-// page's code have loaded (sendFirstRequests): a small chunk of its own, so the signed-out pages never load it.
-if (/^\/app(\/|$)/.test(location.pathname)) void import('./app/routing/sendFirstRequests');
 // The router starts loading the first page's module at once, while an Arabic or Amharic visitor's words (a
 // chunk of their own) load beside it; the first render waits for the words, so the first page is already in
 // the chosen language. English signed-out words are in this chunk.

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { licencePolicy } from '@placement/domain';
@@ -6,10 +6,15 @@ import { Button, JobProgress, Modal, useToast } from '@placement/ui';
 import { useCurrentUser } from '../../../app/auth/currentUser';
 import { usePreferences } from '../../../app/preferences/PreferencesProvider';
 import { PrintFlowContext, type PrintFlow, type PrintRequest } from '../../../app/printing/printFlow';
-import { CorrectionLetterDialog } from './CorrectionLetterDialog';
 import { saveFile, type PrintedFile } from './fetchPrintedFile';
 import { PdfPreview } from './PdfPreview';
 import { useRenderJob } from './useRenderJob';
+
+// The correction letters' form (react-hook-form, zod and the domain's schemas, ~150 KB) loads when a clerk
+// first prints letters, not with every signed-in screen (the employees list's open benchmark, README).
+const CorrectionLetterDialog = lazy(() =>
+  import('./CorrectionLetterDialog').then((module) => ({ default: module.CorrectionLetterDialog })),
+);
 
 // The running batch is kept for the tab, so a reload finds it again (and another tab does not).
 const RUNNING_JOB_KEY = 'placement.printJob';
@@ -69,19 +74,21 @@ export function PrintProvider({ children }: { children: ReactNode }) {
         </Dock>
       )}
       {letters && (
-        <CorrectionLetterDialog
-          open
-          employeeCount={letters.employeeIds?.length ?? 0}
-          onClose={() => setLetters(null)}
-          onPrint={(options) => {
-            setLetters(null);
-            void start(
-              { kind: 'letters', employeeIds: letters.employeeIds, letter: options },
-              letters.label,
-              letters.output,
-            );
-          }}
-        />
+        <Suspense fallback={null}>
+          <CorrectionLetterDialog
+            open
+            employeeCount={letters.employeeIds?.length ?? 0}
+            onClose={() => setLetters(null)}
+            onPrint={(options) => {
+              setLetters(null);
+              void start(
+                { kind: 'letters', employeeIds: letters.employeeIds, letter: options },
+                letters.label,
+                letters.output,
+              );
+            }}
+          />
+        </Suspense>
       )}
       {preview && (
         <Modal

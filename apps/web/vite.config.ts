@@ -1,12 +1,31 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // `pnpm dev` runs this server with hot reload; the API (port 4000 unless API_PORT says otherwise) answers
 // everything that is not the app itself, so the browser sees one origin as it does under `pnpm start`.
 const api = `http://localhost:${process.env.API_PORT ?? 4000}`;
 
+// Chromium's explicit compile hint: V8 compiles every function of a file that starts with this comment while it
+// streams the file in, off the main thread, and keeps them in its code cache, instead of compiling each one on
+// the main thread the first time it runs. Opening the employees list compiled ~2,000 functions lazily (60-90 ms
+// of its main thread); with the hint ~80 remain, and the open's main-thread time fell from ~272 to ~240 ms
+// (README "Web benchmark: the employees list in a browser"). Browsers without the hint read a comment.
+const compileHint = (): Plugin => ({
+  name: 'placement:compile-hint',
+  apply: 'build',
+  generateBundle: {
+    // After Vite's own additions to a chunk's start: the comment must come first.
+    order: 'post',
+    handler(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk') chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+      }
+    },
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compileHint()],
   server: {
     port: 5173,
     proxy: {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ColumnDef } from '@placement/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -61,6 +61,39 @@ export interface EmployeeListProps {
 
 const fullName = (row: EmployeeRow) => [row.givenName, row.surName].filter(Boolean).join(' ');
 
+type FiltersWithOfficesProps = Omit<ComponentProps<typeof EmployeeFilters>, 'offices' | 'officesLoading'> & {
+  firstPageShown: boolean;
+  filtersByOffice: boolean;
+  allLabel: string;
+};
+
+/**
+ * The filter panel with its offices (or agents), which wait until the first page's rows have been painted:
+ * the panel opens closed, and the rows are what the clerk came for; an answer read earlier would hold up the
+ * frame that draws them (the list's open benchmark, README). Its own component, so the offices' arrival renders
+ * the panel again, not the table. Never unset, so a later search keeps the picker.
+ */
+function FiltersWithOffices({
+  firstPageShown,
+  filtersByOffice,
+  allLabel,
+  ...filters
+}: FiltersWithOfficesProps) {
+  const firstPagePainted = usePaintedOnce(firstPageShown);
+  const offices = useCompanyPickerOptions({
+    enabled: filtersByOffice && firstPagePainted,
+    includeAll: true,
+    allLabel,
+  });
+  return (
+    <EmployeeFilters
+      {...filters}
+      offices={filtersByOffice ? offices.options : null}
+      officesLoading={offices.loading}
+    />
+  );
+}
+
 export function EmployeeList({ variant }: EmployeeListProps) {
   const { t } = useTranslation();
   const { language } = usePreferences();
@@ -80,8 +113,10 @@ export function EmployeeList({ variant }: EmployeeListProps) {
   const [deleting, setDeleting] = useState<string | null>(null);
 
   const searchText = useDebouncedValue((filter.searchText || topBarSearch).trim());
+  // Back to the first page when the search or a filter changes; as the list mounts it already is, and a new
+  // object would render the whole table again right after its first paint.
   useEffect(
-    () => setPage((current) => ({ ...current, pageIndex: 0 })),
+    () => setPage((current) => (current.pageIndex === 0 ? current : { ...current, pageIndex: 0 })),
     [searchText, filter.status, filter.office],
   );
 
@@ -105,16 +140,7 @@ export function EmployeeList({ variant }: EmployeeListProps) {
     nextFetchPolicy: () => 'cache-and-network',
   });
   const companyId = user?.company?._id ?? '';
-  // The filter panel's offices (or agents) wait until the first page's rows have been painted: the panel
-  // opens closed, and the rows are what the clerk came for; an answer read earlier would hold up the frame that
-  // draws them (the list's open benchmark, README). Never unset, so a later search keeps the picker.
-  const firstPagePainted = usePaintedOnce(Boolean(data));
   const filtersByOffice = isLocalAgency || (variant === 'coms' && sudan);
-  const offices = useCompanyPickerOptions({
-    enabled: filtersByOffice && firstPagePainted,
-    includeAll: true,
-    allLabel: t('employees.allOffices'),
-  });
   const [deleteEmployee] = useMutation(DELETE_EMPLOYEE);
 
   useEffect(() => {
@@ -261,11 +287,12 @@ export function EmployeeList({ variant }: EmployeeListProps) {
           </Button>
         )}
       </Header>
-      <EmployeeFilters
+      <FiltersWithOffices
+        firstPageShown={Boolean(data)}
+        filtersByOffice={filtersByOffice}
+        allLabel={t('employees.allOffices')}
         filter={filter}
         onChange={setFilter}
-        offices={filtersByOffice ? offices.options : null}
-        officesLoading={offices.loading}
         officeLabel={variant === 'coms' ? t('employees.agentFilter') : t('employees.foreignOfficeFilter')}
         showStatus={variant === 'employees'}
         onOpen={() => setFilterOpened(true)}

@@ -57,6 +57,14 @@ describe('reading the machine-readable lines of a passport scan', () => {
     expect(await readdir(filesDir).catch(() => [])).toEqual([]);
   }, 120_000);
 
+  it('reads a page scanned upside down', async () => {
+    const { image, lines } = await passportPageImage(values!, 3);
+    const turned = await sharp(image).rotate(180).jpeg().toBuffer();
+    const answer = await (await read(turned, api.tokens.adminA)).json();
+    expect(answer.lines).toEqual(lines);
+    expect(answer.reading.ok).toBe(true);
+  }, 120_000);
+
   it('names a wrong check digit printed on the page and offers nothing to fill', async () => {
     const [line1, line2] = passportMrzLines(values!);
     const wrongDigit = String((Number(line2[19]) + 1) % 10);

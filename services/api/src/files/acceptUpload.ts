@@ -27,6 +27,8 @@ const EMPLOYEE_FIELDS: Partial<Record<UploadTypeName, string>> = {
   passport: 'passportScan',
 };
 
+export const NOT_AN_IMAGE = 'The file is not an image';
+
 export interface UploadRequest {
   /** The record: an employee, a company, the caller's own user (may be empty), nothing for medical. */
   id: string;
@@ -62,7 +64,7 @@ export async function acceptUpload(
   try {
     fileName = await storePicture(ctx.config.filesDir, type, request.image);
   } catch {
-    throw badInput('image', 'The file is not an image');
+    throw badInput('image', NOT_AN_IMAGE);
   }
   const previous = await ctx.db.transaction(async (tx) => {
     await recordStoredFile(tx, fileName, ctx.user.companyId, type);

@@ -23,8 +23,20 @@ export { MAX_UPLOAD_BYTES };
 const notFoundReply = (reply: FastifyReply) =>
   reply.code(404).send({ message: FILE_NOT_FOUND, code: 'NOT_FOUND' });
 
-/** multipart (id, type, image) or JSON ({_id, type, avatar} with a base64 data URL). */
-async function readUpload(request: FastifyRequest): Promise<UploadRequest | 'too-large'> {
+/**
+ * multipart (id, type, image) or JSON ({_id, type, avatar} with a base64 data URL); 'too-large' past the upload
+ * limit. Every route taking an image reads it here, so the limit and the two forms cannot differ between them.
+ */
+export async function readUpload(request: FastifyRequest): Promise<UploadRequest | 'too-large'> {
+  try {
+    return await readUploadParts(request);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return 'too-large';
+    throw error;
+  }
+}
+
+async function readUploadParts(request: FastifyRequest): Promise<UploadRequest | 'too-large'> {
   if (request.isMultipart()) {
     const fields: Record<string, string> = {};
     let image: Buffer | null = null;
@@ -60,13 +72,7 @@ export async function fileRoutes(app: FastifyInstance, { db, config }: { db: Dat
   app.post('/api/uploads', async (request, reply) => {
     try {
       const ctx = await signedIn(request, reply);
-      let upload: UploadRequest | 'too-large';
-      try {
-        upload = await readUpload(request);
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') upload = 'too-large';
-        else throw error;
-      }
+      const upload = await readUpload(request);
       if (upload === 'too-large')
         return reply.code(413).send({ message: FILE_TOO_LARGE, code: 'FILE_TOO_LARGE' });
       return await acceptUpload(ctx, upload);

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { createWorker, PSM, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 
 // One tesseract.js worker (a worker thread running Tesseract's WebAssembly build) for the whole API, made on the
 // first passport scan read and ended after a quiet minute: it holds ~100 MB that an API mostly not reading scans
@@ -19,6 +19,8 @@ let idleTimer: NodeJS.Timeout | undefined;
 let queue: Promise<unknown> = Promise.resolve();
 
 async function startWorker(): Promise<Worker> {
+  // Imported on the first read, not with the API: most API processes never read a scan.
+  const { createWorker, PSM } = await import('tesseract.js');
   const started = await createWorker('eng', 1, { langPath: LANG_PATH, cacheMethod: 'none', gzip: true });
   await started.setParameters({
     tessedit_char_whitelist: MRZ_CHARACTERS,

@@ -18,16 +18,21 @@ const PASSES = [
   { bottom: 1, width: 1600, turn: 180 },
 ] as const;
 
-async function prepare(image: Buffer, pass: (typeof PASSES)[number]): Promise<Buffer> {
-  // rotate() first applies the photo's EXIF orientation, as a phone's picture is shown.
-  const upright = await sharp(image)
-    .rotate()
-    .rotate(pass.turn)
-    .greyscale()
-    .toBuffer({ resolveWithObject: true });
-  const { width, height } = upright.info;
+/** The scan decoded once: upright (the photo's EXIF orientation applied, as a phone shows it) and grey. */
+async function upright(image: Buffer) {
+  const { data, info } = await sharp(image).rotate().greyscale().raw().toBuffer({ resolveWithObject: true });
+  return { data, raw: { width: info.width, height: info.height, channels: info.channels } };
+}
+
+async function prepare(
+  page: Awaited<ReturnType<typeof upright>>,
+  pass: (typeof PASSES)[number],
+): Promise<Buffer> {
+  const { width, height } = page.raw;
   const top = Math.round(height * (1 - pass.bottom));
-  return sharp(upright.data)
+  // Turned first, then cut: sharp applies them in the order called.
+  return sharp(page.data, { raw: page.raw })
+    .rotate(pass.turn)
     .extract({ left: 0, top, width, height: height - top })
     .normalise()
     .resize({ width: pass.width })
@@ -45,8 +50,9 @@ const problemCount = (result: PassportScanReading) =>
  */
 export async function readPassportScan(image: Buffer, today = new Date()): Promise<PassportScanReading> {
   let best: PassportScanReading = { lines: null, reading: null };
+  const page = await upright(image);
   for (const pass of PASSES) {
-    const lines = mrzLinesFromOcr(await recognizeText(await prepare(image, pass)));
+    const lines = mrzLinesFromOcr(await recognizeText(await prepare(page, pass)));
     if (!lines) continue;
     const result = { lines, reading: readPassportMrz(lines.join('\n'), today) };
     if (result.reading.ok) return result;

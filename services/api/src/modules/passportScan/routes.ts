@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { ApiConfig } from '../../context';
 import type { Database } from '../../db/Database';
-import { badInput, forbidden } from '../../errors';
+import { badInput } from '../../errors';
+import { NOT_AN_IMAGE } from '../../files/acceptUpload';
+import { checkPermission } from '../guard';
 import { restCaller, sendRestError } from '../../rest';
-import { FILE_TOO_LARGE } from '../files/routes';
+import { FILE_TOO_LARGE, readUpload } from '../files/routes';
 import { stopMrzOcr } from './mrzOcr';
 import { readPassportScan } from './readPassportScan';
 
@@ -24,31 +26,17 @@ export async function passportScanRoutes(
   app.post('/api/passport-scan/mrz', async (request, reply) => {
     try {
       const ctx = await restCaller({ db, config }, request, reply);
-      const { user } = ctx;
-      if (
-        user.userType !== 'Super' &&
-        !hasRole(user.roles, 'AddEmployees') &&
-        !hasRole(user.roles, 'EditEmployees')
-      )
-        throw forbidden('AddEmployees');
-      if (!request.isMultipart()) throw badInput('image', 'Send the scan as a multipart image');
-      let image: Buffer | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          image = await part.toBuffer();
-          if (part.file.truncated) image = null;
-        }
-      } catch (error) {
-        if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+      // Entering an employee or correcting one: either role may read a scan (the guard lets Super users by).
+      const role = hasRole(ctx.user.roles, 'AddEmployees') ? 'AddEmployees' : 'EditEmployees';
+      checkPermission({ role }, ctx);
+      const upload = await readUpload(request);
+      if (upload === 'too-large')
         return reply.code(413).send({ message: FILE_TOO_LARGE, code: 'FILE_TOO_LARGE' });
-      }
-      if (!image?.length) throw badInput('image', 'The file is not an image');
-      const size = await sharp(image)
+      const size = await sharp(upload.image)
         .metadata()
         .catch(() => null);
-      if (!size?.width || !size.height) throw badInput('image', 'The file is not an image');
-      return await readPassportScan(image);
+      if (!size?.width || !size.height) throw badInput('image', NOT_AN_IMAGE);
+      return await readPassportScan(upload.image);
     } catch (error) {
       return sendRestError(reply, error);
     }

@@ -92,7 +92,18 @@ describe('employee entry', () => {
     await page.waitForURL(/\/app\/employee\/[0-9a-f]{24}$/);
     await page.getByText('saved successfully').first().waitFor();
 
-    // A face photo, resized in the browser and stored privately by the API.
+    // A face photo, resized in the browser and stored privately by the API. The upload refetches the
+    // employee; that answer is held back here until the visa has been typed, as on a slow line, and must not
+    // undo the typing.
+    let releaseRefetch: () => void = () => undefined;
+    const refetchHeld = new Promise<void>((resolve) => (releaseRefetch = resolve));
+    await page.route('**/graphql', async (route) => {
+      const operation = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+      if (operation !== 'GetEmployee') return route.continue();
+      const response = await route.fetch();
+      await refetchHeld;
+      await route.fulfill({ response });
+    });
     await page
       .getByRole('group', { name: 'Face Photo' })
       .locator('input[type=file]')
@@ -102,11 +113,15 @@ describe('employee entry', () => {
         buffer: await facePicture(page),
       });
     await page.getByText('Upload successful').first().waitFor();
-    await page.getByRole('group', { name: 'Face Photo' }).getByRole('img').waitFor();
 
-    // A visa typed in and saved with the employee.
+    // A visa typed in (while the refetch is on its way) and saved with the employee.
     await page.getByLabel('Visa Number', { exact: true }).fill('1555444333');
     await page.getByLabel('Sponsor Name').fill('Nasser Al Qahtani');
+    releaseRefetch();
+    await page.getByRole('group', { name: 'Face Photo' }).getByRole('img').waitFor();
+    await page.unroute('**/graphql');
+    expect(await page.getByLabel('Visa Number', { exact: true }).inputValue()).toBe('1555444333');
+    expect(await page.getByLabel('Sponsor Name').inputValue()).toBe('Nasser Al Qahtani');
 
     // The checklist: every tick moves the status to the stage after it; unticking goes back.
     await page.getByRole('checkbox', { name: 'Selected' }).check();
@@ -130,12 +145,34 @@ describe('employee entry', () => {
     await expectStatus(page, 'Discontinued');
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: join(SCREENS, 'employee-en.png') });
+    // The save's own answer, not an earlier save's message that may still be showing.
+    const savedAnswer = page.waitForResponse(
+      (response) =>
+        (response.request().postDataJSON() as { operationName?: string } | null)?.operationName ===
+        'CreateEmployee',
+    );
     await page.getByRole('button', { name: 'Save Employee' }).click();
+    expect((await savedAnswer).ok()).toBe(true);
     await page.getByText('saved successfully').first().waitFor();
     await page.reload();
     await expectStatus(page, 'Discontinued');
     expect(await page.getByLabel('Visa Number', { exact: true }).inputValue()).toBe('1555444333');
     expect(await statusHeading(page)).toContain('Discontinued');
+
+    // Attaching a demo visa shows that visa in the visa fields, over what was typed there, and keeps what
+    // was typed elsewhere and not yet saved.
+    await page.getByLabel('Place of Birth').fill('Nazret');
+    await page.getByLabel('Visa Number', { exact: true }).fill('1555');
+    await page.getByRole('searchbox', { name: 'Search and attach visa' }).fill('4000000000');
+    await page.getByRole('combobox', { name: 'Visa', exact: true }).selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Attach' }).click();
+    await page.getByText('Visa Successfully Linked').first().waitFor();
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('input[name="visa.visaNumber"]') as HTMLInputElement | null)?.value ===
+        '4000000000',
+    );
+    expect(await page.getByLabel('Place of Birth').inputValue()).toBe('Nazret');
 
     // Found from the top bar by passport number, then deleted.
     await page.goto(`${product.url}/app/employees`);
@@ -144,7 +181,7 @@ describe('employee entry', () => {
       const rows = document.querySelectorAll('tbody tr');
       return rows.length === 1 && rows[0]!.textContent!.includes('EP9876543');
     });
-    expect(await page.locator('tbody tr').textContent()).toContain('1555444333');
+    expect(await page.locator('tbody tr').textContent()).toContain('4000000000');
     await page
       .locator('tbody tr')
       .getByRole('button', { name: /^Delete / })

@@ -134,9 +134,15 @@ export function EmployeePage() {
     mode: 'onChange',
     defaultValues: employeeFormValues(null),
   });
+  // The employee whose values the form last took in full. An upload or an attached visa refetches the same
+  // employee while the clerk may be typing: that refetch must not wipe what they typed and have not saved,
+  // so it only refreshes the fields they have not touched. A different employee, or a save, replaces all.
+  const formTakenFrom = useRef<string | null>(null);
   useEffect(() => {
     if (employee) {
-      form.reset(employeeFormValues(employee));
+      const sameEmployee = formTakenFrom.current === employee._id;
+      formTakenFrom.current = employee._id;
+      form.reset(employeeFormValues(employee), { keepDirtyValues: sameEmployee });
       setOwner(employee.owner?._id ?? '');
     }
     // A newly loaded employee resets the form; the form object itself is stable.
@@ -181,6 +187,16 @@ export function EmployeePage() {
     [partners.data],
   );
 
+  /** Refetches the employee and puts the server's values in the form, over what was typed, for all of it
+   * (after a save) or only the visa fields (after a visa was attached). */
+  const takeFromServer = async (part: 'all' | 'visa') => {
+    const refreshed = await loaded.refetch();
+    if (!refreshed.data) return;
+    const values = employeeFormValues(readFragment(EMPLOYEE_FIELDS, refreshed.data.getEmployee));
+    if (part === 'all') form.reset(values);
+    else form.resetField('visa', { defaultValue: values.visa });
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const result = await createEmployee({
@@ -199,7 +215,8 @@ export function EmployeePage() {
       toast('success', t('employee.saved'));
       const savedId = saved ? readFragment(EMPLOYEE_FIELDS, saved)._id : null;
       if (isNew && savedId) await navigate(`${entryPath}/${savedId}`, { replace: true });
-      else await loaded.refetch();
+      // What was saved comes back as the server keeps it (names in capitals, Kuwait placeholders): all of it.
+      else await takeFromServer('all');
     } catch (failure) {
       toast('error', (failure as Error).message);
     }
@@ -383,7 +400,7 @@ export function EmployeePage() {
           <VisaSection
             form={form}
             employeeId={employee?._id ?? ''}
-            onAttached={() => void loaded.refetch()}
+            onAttached={() => void takeFromServer('visa')}
           />
         </Panel>
         <Panel $inactive={!saved}>

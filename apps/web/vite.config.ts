@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { headStartPlugin } from './build/headStartPlugin';
 
 // `pnpm dev` runs this server with hot reload; the API (port 4000 unless API_PORT says otherwise) answers
 // everything that is not the app itself, so the browser sees one origin as it does under `pnpm start`.
@@ -25,7 +26,7 @@ const compileHint = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), compileHint()],
+  plugins: [react(), compileHint(), headStartPlugin()],
   server: {
     port: 5173,
     proxy: {

@@ -1,5 +1,3 @@
-// First, so a signed-in page's first-queries chunk is fetched while the rest of this chunk is evaluated.
-import './app/routing/firstRequests';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';

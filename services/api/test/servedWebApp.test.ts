@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/Database';
+import { MODULE_PRELOADS_FILE, SIGNED_IN_HTML, type ModulePreloads } from '../src/web/modulePreloads';
 
 // The API serves the built web app on its own port: files, client routes, caching and security headers.
 describe('the served web app', () => {
@@ -78,5 +79,72 @@ describe('the served web app', () => {
       payload: { query: '{ __typename }' },
     });
     expect(graphql.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends no module preloads when the build wrote no list of them', async () => {
+    const response = await app.inject({ method: 'GET', url: '/app/employees' });
+    expect(response.headers.link).toBeUndefined();
+  });
+});
+
+// The web app's build lists the modules each signed-in page needs (apps/web build/headStartPlugin); the API
+// names them in a Link header so the browser fetches them while it evaluates the entry chunk.
+describe('the module preloads of a signed-in page', () => {
+  let webDir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    webDir = await mkdtemp(join(tmpdir(), 'placement-web-'));
+    await mkdir(join(webDir, '.vite'), { recursive: true });
+    await writeFile(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    const preloads: ModulePreloads = {
+      signedIn: ['/assets/RequireSignIn-1.js', '/assets/apolloClient-2.js'],
+      pages: { '/app/employees': ['/assets/EmployeesPage-3.js', '/assets/apolloClient-2.js'] },
+    };
+    await writeFile(join(webDir, MODULE_PRELOADS_FILE), JSON.stringify(preloads));
+    await writeFile(
+      join(webDir, SIGNED_IN_HTML),
+      '<!doctype html><script src="/assets/headStart-4.js"></script><div id="root"></div>',
+    );
+    app = await buildApp({ db: {} as Database, webDir });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  const preloaded = async (url: string) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.body).toContain('<div id="root">');
+    return [
+      ...String(response.headers.link ?? '').matchAll(/<([^>]+)>; rel=modulepreload; fetchpriority=low/g),
+    ].map((match) => match[1]);
+  };
+
+  it("names every signed-in page's modules, and a page's own once", async () => {
+    expect(await preloaded('/app/employees/')).toEqual([
+      '/assets/RequireSignIn-1.js',
+      '/assets/apolloClient-2.js',
+      '/assets/EmployeesPage-3.js',
+    ]);
+    expect(await preloaded('/app/visas')).toEqual([
+      '/assets/RequireSignIn-1.js',
+      '/assets/apolloClient-2.js',
+    ]);
+  });
+
+  it('names none for the signed-out pages', async () => {
+    for (const url of ['/login', '/', '/application', '/ts']) expect(await preloaded(url), url).toEqual([]);
+  });
+
+  it('serves the signed-in pages the page with the head start, and the signed-out pages the page without', async () => {
+    for (const url of ['/app', '/app/employees', '/app/employee/abcdefghij']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.body, url).toContain('headStart-4.js');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    for (const url of ['/login', '/home', '/application']) {
+      expect((await app.inject({ method: 'GET', url })).body, url).not.toContain('headStart');
+    }
   });
 });

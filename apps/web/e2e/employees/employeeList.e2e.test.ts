@@ -99,8 +99,19 @@ describe('the employees lists', () => {
       }
       await route.continue();
     });
-    await page.goto(`${product.url}/app/employees`);
+    // The page's modules are named in the answer's Link header, so the browser fetches them while it runs the
+    // entry chunk (services/api web/modulePreloads); each of them is one the page then really loads.
+    const loadedScripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') loadedScripts.add(new URL(request.url()).pathname);
+    });
+    const answer = await page.goto(`${product.url}/app/employees`);
+    const preloads = [...(answer?.headers().link ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g)].map(
+      (match) => match[1]!,
+    );
+    expect(preloads.some((file) => /\/assets\/EmployeesPage-/.test(file))).toBe(true);
     await waitForRows(page);
+    expect(preloads.filter((file) => !loadedScripts.has(file))).toEqual([]);
     expect(await held).toBe('list asked');
     // The list reads the loader's answer from the cache rather than asking again, and the loaders take the
     // answers to the requests the app sent before Apollo Client had loaded (earlyRequests).

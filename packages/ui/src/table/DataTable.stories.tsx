@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ColumnDef } from '@tanstack/react-table';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DataTable } from './DataTable';
 import { sampleEmployees, type SampleEmployee } from './sampleEmployees';
 
@@ -115,4 +115,20 @@ export const ArabicDark: Story = {
 
 export const Sudan2Pagination: Story = {
   globals: { variant: 'sudan2' },
+};
+
+// A long first page: a screen of rows is drawn first and the rest one painted frame later, so the top of the
+// list shows sooner; every row is there before anyone could scroll to it.
+const longPage: SampleEmployee[] = Array.from({ length: 100 }, (_, index) => ({
+  ...sampleEmployees[index % sampleEmployees.length]!,
+  id: `long-${index}`,
+  name: `EMPLOYEE ${index + 1}`,
+}));
+export const LongFirstPage: Story = {
+  args: { rows: longPage, totalCount: 100, pageSize: 100 },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Employees' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(101));
+    await expect(within(table).getByText('EMPLOYEE 100')).toBeInTheDocument();
+  },
 };

@@ -1,6 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { isSignedInPage, modulePreloadHeader, SIGNED_IN_HTML } from './modulePreloads';
 
 /** Paths the API answers itself: anything else that is not a file of the built app is a client route. */
 const API_PREFIXES = ['/graphql', '/api/'];
@@ -9,9 +11,13 @@ const API_PREFIXES = ['/graphql', '/api/'];
  * Serves the built web app (apps/web/dist) on the API's own port. Vite names every asset after its content
  * (/assets/LoginPage-abc123.js), so those are cached for a year and never revalidated; index.html is always
  * revalidated so a new deployment is picked up on the next load. A GET for a client route (/app/employees,
- * /reset/{id}/{token}) that is not a file gets index.html and the router takes over.
+ * /reset/{id}/{token}) that is not a file gets index.html and the router takes over; a signed-in page (/app...)
+ * gets the build's app.html, index.html with the head start that sends its first queries, and the page's
+ * modules to preload (modulePreloads).
  */
 export async function serveWebApp(app: FastifyInstance, webDir: string): Promise<void> {
+  const preloads = modulePreloadHeader(webDir);
+  const signedInHtml = existsSync(join(webDir, SIGNED_IN_HTML));
   await app.register(fastifyStatic, {
     root: webDir,
     wildcard: false,
@@ -39,6 +45,10 @@ export async function serveWebApp(app: FastifyInstance, webDir: string): Promise
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi || isFile) {
       return reply.code(404).send({ message: 'Not found' });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const link = preloads(path);
+    if (link) reply.header('link', link);
+    return reply
+      .header('cache-control', 'no-cache')
+      .sendFile(signedInHtml && isSignedInPage(path) ? SIGNED_IN_HTML : 'index.html');
   });
 }

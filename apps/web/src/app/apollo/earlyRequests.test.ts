@@ -5,7 +5,7 @@ import { EMPLOYEES } from '../../features/employees/api/EMPLOYEES';
 import { FIRST_PAGE } from '../../features/employees/api/firstPage';
 import { FIRST_PAGE_EARLY } from '../../features/employees/api/FIRST_PAGE_EARLY';
 import { createApolloClient } from './createApolloClient';
-import { sendEarly } from './earlyRequests';
+import { headStart, type HeadStartPlan } from '../headStart/headStart';
 
 const TOKEN = 'token-of-the-signed-in-user';
 const ME = {
@@ -53,13 +53,27 @@ function stubApi() {
   return api;
 }
 
+// What the build's head start does on /app/employees for the queries (its modules are headStart.test's).
+const PLAN: HeadStartPlan = {
+  words: {},
+  requests: [CURRENT_USER_EARLY],
+  pageRequests: { '/app/employees': [FIRST_PAGE_EARLY] },
+};
+const sendEarly = (path = '/app/dashboard') => {
+  vi.stubGlobal('location', { pathname: path });
+  headStart(PLAN);
+};
+
 const client = () => createApolloClient({ token: () => TOKEN, onNotAuthorized: () => undefined });
 
 describe('the first queries sent before Apollo Client has loaded', () => {
   beforeEach(() => {
-    vi.stubGlobal('localStorage', { getItem: () => TOKEN });
+    vi.stubGlobal('localStorage', { getItem: (key: string) => (key === 'placement.token' ? TOKEN : null) });
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    globalThis.placementHeadStart = undefined;
+  });
 
   it('are the very text, operation and variables Apollo Client sends, so their answers fit its cache', async () => {
     const api = stubApi();
@@ -83,7 +97,7 @@ describe('the first queries sent before Apollo Client has loaded', () => {
 
   it('answer Apollo Client once, with the token of the signed-in user, and later asks go to the API', async () => {
     const api = stubApi();
-    sendEarly(CURRENT_USER_EARLY);
+    sendEarly();
     expect(api.sent.map((request) => request.authorization)).toEqual([`Bearer ${TOKEN}`]);
     const apollo = client();
     const first = await apollo.query({ query: CURRENT_USER, fetchPolicy: 'network-only' });
@@ -96,7 +110,7 @@ describe('the first queries sent before Apollo Client has loaded', () => {
   it('are asked again by Apollo Client when the early request failed', async () => {
     const api = stubApi();
     api.failing = true;
-    sendEarly(CURRENT_USER_EARLY);
+    sendEarly();
     api.failing = false;
     const first = await client().query({ query: CURRENT_USER });
     expect(first.data?.me?.name).toBe('Clerk');
@@ -106,10 +120,12 @@ describe('the first queries sent before Apollo Client has loaded', () => {
   it('are not sent signed out, nor handed to another user', async () => {
     const api = stubApi();
     vi.stubGlobal('localStorage', { getItem: () => null });
-    sendEarly(CURRENT_USER_EARLY);
+    sendEarly();
     expect(api.sent).toHaveLength(0);
-    vi.stubGlobal('localStorage', { getItem: () => 'someone-else' });
-    sendEarly(CURRENT_USER_EARLY);
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => (key === 'placement.token' ? 'someone-else' : null),
+    });
+    sendEarly();
     await client().query({ query: CURRENT_USER });
     expect(api.sent.map((request) => request.authorization)).toEqual([
       'Bearer someone-else',

@@ -1,5 +1,3 @@
-import { tokenStorage } from '../auth/tokenStorage';
-
 /** A query sent before Apollo Client has loaded, exactly as Apollo Client would send it. */
 export interface EarlyRequest {
   operationName: string;
@@ -8,16 +6,8 @@ export interface EarlyRequest {
   variables: Record<string, unknown>;
 }
 
-interface Pending {
-  request: EarlyRequest;
-  token: string;
-  sentAt: number;
-  answer: Promise<unknown>;
-}
-
 // An answer that nobody claims soon is not handed out later: by then the user may expect today's records.
 const CLAIMABLE_MS = 10_000;
-const pending: Pending[] = [];
 
 const sameRequest = (a: EarlyRequest, b: EarlyRequest) =>
   a.operationName === b.operationName &&
@@ -33,36 +23,12 @@ function stableJson(value: Record<string, unknown>): string {
 }
 
 /**
- * Sends a page's first queries while the app's code is still loading (the employees list's open benchmark,
- * README): with the token Apollo Client would send, to the same /graphql, so the API checks it as any request.
- * Nothing is sent signed out. The answer waits here until Apollo Client asks for the same query (claim).
- */
-export function sendEarly(request: EarlyRequest): void {
-  const token = tokenStorage.read();
-  if (!token) return;
-  const answer = fetch('/graphql', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/graphql-response+json,application/json;q=0.9',
-      authorization: `Bearer ${token}`,
-    },
-    body: JSON.stringify(request),
-  }).then((response) => {
-    // A refusal the API words as GraphQL errors goes to Apollo Client as its own request's would; anything else
-    // (a proxy's error page, a lost connection) makes Apollo Client ask again itself.
-    if (!response.ok) throw new Error(`status ${response.status}`);
-    return response.json();
-  });
-  answer.catch(() => undefined);
-  pending.push({ request, token, sentAt: performance.now(), answer });
-}
-
-/**
  * The answer to an early request that is the same query, variables and token, once: a second ask (a refetch,
  * coming back to the page) goes to the API. Undefined when there is none (Apollo Client then asks the API).
  */
 export function claimEarlyAnswer(request: EarlyRequest, token: string | null): Promise<unknown> | undefined {
+  // Sent by the head start (headStart/headStart), before any of the app's code ran.
+  const pending = globalThis.placementHeadStart ?? [];
   const index = pending.findIndex(
     (early) =>
       early.token === token &&

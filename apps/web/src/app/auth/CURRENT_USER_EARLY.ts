@@ -2,7 +2,7 @@ import type { EarlyRequest } from '../apollo/earlyRequests';
 
 /**
  * CURRENT_USER (./currentUser) printed as Apollo Client sends it, for the request sent before Apollo Client has
- * loaded (app/routing/sendFirstRequests). earlyRequests.test checks the two stay the same; if they ever differ,
+ * loaded (app/headStart/headStart, through build/headStartPlugin). earlyRequests.test checks the two stay the same; if they ever differ,
  * the early answer is not used and only its head start is lost.
  */
 export const CURRENT_USER_EARLY: EarlyRequest = {

@@ -1,4 +1,3 @@
-import { firstRequestsSent } from '../routing/firstRequests';
 import { session } from './session';
 
 /**
@@ -12,7 +11,6 @@ export async function preloadCurrentUser(): Promise<null> {
   const [{ apolloClient }, { CURRENT_USER }] = await Promise.all([
     import('../apollo/apolloClient'),
     import('./currentUser'),
-    firstRequestsSent,
   ]);
   // The guard's own query shows a failure; a second report here would only repeat it.
   apolloClient.query({ query: CURRENT_USER, fetchPolicy: 'cache-first' }).catch(() => undefined);

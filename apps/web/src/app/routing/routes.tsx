@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { preloadCurrentUser } from '../auth/preloadCurrentUser';
-import { firstRequestsSent } from './firstRequests';
 import { appWords } from '../i18n/appWords';
 import { PageLoading } from './PageLoading';
 import { PublicLayout } from './PublicLayout';
@@ -29,9 +28,7 @@ const withApolloAndWords =
   };
 // The two employees lists' first page, asked for beside the page's code and the signed-in user (see the loader).
 const preloadEmployees = () =>
-  Promise.all([import('../../features/employees/api/preloadEmployees'), firstRequestsSent]).then(([module]) =>
-    module.preloadEmployees(),
-  );
+  import('../../features/employees/api/preloadEmployees').then((module) => module.preloadEmployees());
 
 const sharedCvs = withApolloAndWords(() => import('../../features/cvs/routes/SharedCvPage'));
 const publicPremiumList = withApolloAndWords(() => import('../../features/cvs/routes/PublicPremiumListPage'));

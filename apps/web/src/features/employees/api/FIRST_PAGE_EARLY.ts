@@ -2,7 +2,7 @@ import type { EarlyRequest } from '../../../app/apollo/earlyRequests';
 
 /**
  * The list's first page (EMPLOYEES with FIRST_PAGE) printed as Apollo Client sends it, for the request sent
- * before Apollo Client has loaded (app/routing/sendFirstRequests). earlyRequests.test checks the two stay the
+ * before Apollo Client has loaded (app/headStart/headStart, through build/headStartPlugin). earlyRequests.test checks the two stay the
  * same; if they ever differ, the early answer is not used and only its head start is lost.
  */
 export const FIRST_PAGE_EARLY: EarlyRequest = {

@@ -24,6 +24,7 @@ import {
   DataTable,
   DEFAULT_PAGE_SIZE,
   IconButton,
+  usePaintedOnce,
   useToast,
 } from '@placement/ui';
 import { useCurrentUser } from '../../../app/auth/currentUser';
@@ -36,7 +37,6 @@ import { EmployeeFilters, type ListFilter } from './EmployeeFilters';
 import { EmployeePhoto } from './EmployeePhoto';
 import { SelectionToolbar } from './SelectionToolbar';
 import { useDebouncedValue } from './useDebouncedValue';
-import { usePaintedOnce } from './usePaintedOnce';
 
 // "take 3000 loads all" (spec 01 §7): the All page size and the agent filter panel load this many.
 const LOAD_ALL = 3000;

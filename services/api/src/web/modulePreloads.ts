@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The file the web app's build writes beside Vite's manifest (apps/web build/headStartPlugin): the script
+ * files a signed-in page runs before it can draw, for every /app page and for some pages more.
+ */
+export const MODULE_PRELOADS_FILE = '.vite/module-preloads.json';
+/**
+ * index.html with the web app's head start (apps/web src/app/headStart), written by the same build for the
+ * signed-in pages: it sends a page's first queries before the app's code has loaded.
+ */
+export const SIGNED_IN_HTML = 'app.html';
+
+export const isSignedInPage = (path: string) => /^\/app(\/|$)/.test(path);
+
+export interface ModulePreloads {
+  /** For every page under /app: the guard and shell, Apollo Client, the signed-in user's query. */
+  signedIn: string[];
+  /** For the pages named by their path (no trailing slash): their route module and what it imports. */
+  pages: Record<string, string[]>;
+}
+
+/**
+ * The `Link` header for a client route: its modules as `modulepreload`, so the browser fetches and compiles
+ * them while it is still evaluating the app's entry chunk, instead of one import after another afterwards
+ * (README "Web benchmark: the employees list in a browser"). Low priority, so the entry chunk itself, which
+ * the page needs first, is not queued behind them. Null for a page that needs nothing more, or when the
+ * build wrote no list (the API's tests, a web app built without it).
+ */
+export function modulePreloadHeader(webDir: string): (path: string) => string | null {
+  const file = join(webDir, MODULE_PRELOADS_FILE);
+  if (!existsSync(file)) return () => null;
+  const preloads = JSON.parse(readFileSync(file, 'utf8')) as ModulePreloads;
+  return (path) => {
+    const page = path.replace(/\/+$/, '');
+    if (!isSignedInPage(page)) return null;
+    const files = [...new Set([...preloads.signedIn, ...(preloads.pages[page] ?? [])])];
+    return files.map((href) => `<${href}>; rel=modulepreload; fetchpriority=low`).join(', ');
+  };
+}

@@ -95,11 +95,16 @@ describe('employee entry', () => {
     // A face photo, resized in the browser and stored privately by the API. The upload refetches the
     // employee; that answer is held back here until the visa has been typed, as on a slow line, and must not
     // undo the typing.
+    // The saved employee has loaded (its photos only show then), so the next GetEmployee is the upload's.
+    await page.getByRole('group', { name: 'Face Photo' }).waitFor();
     let releaseRefetch: () => void = () => undefined;
     const refetchHeld = new Promise<void>((resolve) => (releaseRefetch = resolve));
+    let held = false;
     await page.route('**/graphql', async (route) => {
       const operation = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
-      if (operation !== 'GetEmployee') return route.continue();
+      // Only the upload's refetch is held; anything after it goes straight through.
+      if (operation !== 'GetEmployee' || held) return route.continue();
+      held = true;
       const response = await route.fetch();
       await refetchHeld;
       await route.fulfill({ response });
@@ -119,7 +124,8 @@ describe('employee entry', () => {
     await page.getByLabel('Sponsor Name').fill('Nasser Al Qahtani');
     releaseRefetch();
     await page.getByRole('group', { name: 'Face Photo' }).getByRole('img').waitFor();
-    await page.unroute('**/graphql');
+    // Waits for a request still in the handler, so none is answered twice.
+    await page.unrouteAll({ behavior: 'wait' });
     expect(await page.getByLabel('Visa Number', { exact: true }).inputValue()).toBe('1555444333');
     expect(await page.getByLabel('Sponsor Name').inputValue()).toBe('Nasser Al Qahtani');
 

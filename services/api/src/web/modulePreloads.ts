@@ -32,10 +32,16 @@ export function modulePreloadHeader(webDir: string): (path: string) => string | 
   const file = join(webDir, MODULE_PRELOADS_FILE);
   if (!existsSync(file)) return () => null;
   const preloads = JSON.parse(readFileSync(file, 'utf8')) as ModulePreloads;
+  const header = (files: string[]) =>
+    [...new Set(files)].map((href) => `<${href}>; rel=modulepreload; fetchpriority=low`).join(', ');
+  // Written once at start, as the build that wrote the list is the one being served.
+  const signedIn = header(preloads.signedIn);
+  const pages = new Map(
+    Object.entries(preloads.pages).map(([page, files]) => [page, header([...preloads.signedIn, ...files])]),
+  );
   return (path) => {
     const page = path.replace(/\/+$/, '');
     if (!isSignedInPage(page)) return null;
-    const files = [...new Set([...preloads.signedIn, ...(preloads.pages[page] ?? [])])];
-    return files.map((href) => `<${href}>; rel=modulepreload; fetchpriority=low`).join(', ');
+    return pages.get(page) ?? signedIn;
   };
 }

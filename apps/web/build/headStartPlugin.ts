@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { CURRENT_USER_EARLY } from '../src/app/auth/CURRENT_USER_EARLY';
+import type { EarlyRequest } from '../src/app/apollo/earlyRequests';
 import { headStart, type HeadStartPlan } from '../src/app/headStart/headStart';
 import { FIRST_PAGE_EARLY } from '../src/features/employees/api/FIRST_PAGE_EARLY';
 
@@ -17,14 +18,24 @@ const SIGNED_IN = [
 ];
 const WORDS: Record<string, string> = { en: 'src/i18n/en.ts', ar: 'src/i18n/ar.ts', am: 'src/i18n/am.ts' };
 const LIST_LOADER = 'src/features/employees/api/preloadEmployees.ts';
-const PAGES: Record<string, string[]> = {
-  '/app/employees': ['src/features/employees/routes/EmployeesPage.tsx', LIST_LOADER],
-  '/app/coms': ['src/features/employees/routes/ComsPage.tsx', LIST_LOADER],
+// Each page's route module and loader, and the queries its loader asks first.
+const PAGES: Record<string, { modules: string[]; requests: EarlyRequest[] }> = {
+  '/app/employees': {
+    modules: ['src/features/employees/routes/EmployeesPage.tsx', LIST_LOADER],
+    requests: [FIRST_PAGE_EARLY],
+  },
+  '/app/coms': {
+    modules: ['src/features/employees/routes/ComsPage.tsx', LIST_LOADER],
+    requests: [FIRST_PAGE_EARLY],
+  },
 };
-const PAGE_REQUESTS: HeadStartPlan['pageRequests'] = {
-  '/app/employees': [FIRST_PAGE_EARLY],
-  '/app/coms': [FIRST_PAGE_EARLY],
-};
+
+/** The head start's plan: the queries are the same under `pnpm dev` and in a build; the words only in a build. */
+const plan = (words: HeadStartPlan['words']): HeadStartPlan => ({
+  words,
+  requests: [CURRENT_USER_EARLY],
+  pageRequests: Object.fromEntries(Object.entries(PAGES).map(([path, page]) => [path, page.requests])),
+});
 
 /**
  * Read by the API (services/api src/web/modulePreloads.ts, which names the same file) to send each page's
@@ -62,12 +73,7 @@ export function headStartPlugin(): Plugin {
       order: 'post',
       handler(_html, context) {
         if (context.bundle) return undefined;
-        const plan: HeadStartPlan = {
-          words: {},
-          requests: [CURRENT_USER_EARLY],
-          pageRequests: PAGE_REQUESTS,
-        };
-        return [{ tag: 'script', children: headStartScript(plan), injectTo: 'head-prepend' }];
+        return [{ tag: 'script', children: headStartScript(plan({})), injectTo: 'head-prepend' }];
       },
     },
     generateBundle: {
@@ -107,19 +113,18 @@ export function headStartPlugin(): Plugin {
         const preloads: ModulePreloads = {
           signedIn,
           pages: Object.fromEntries(
-            Object.entries(PAGES).map(([path, sources]) => [path, modules(sources, signedIn)]),
+            Object.entries(PAGES).map(([path, page]) => [path, modules(page.modules, signedIn)]),
           ),
         };
         this.emitFile({ type: 'asset', fileName: MODULE_PRELOADS_FILE, source: JSON.stringify(preloads) });
 
-        const plan: HeadStartPlan = {
-          words: Object.fromEntries(
-            Object.entries(WORDS).map(([language, source]) => [language, modules([source], signedIn)]),
+        const source = headStartScript(
+          plan(
+            Object.fromEntries(
+              Object.entries(WORDS).map(([language, source]) => [language, modules([source], signedIn)]),
+            ),
           ),
-          requests: [CURRENT_USER_EARLY],
-          pageRequests: PAGE_REQUESTS,
-        };
-        const source = headStartScript(plan);
+        );
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = `assets/headStart-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source });

@@ -28,12 +28,13 @@ declare global {
 }
 
 /**
- * Runs in the page before any of the app's code, as a small classic script of its own in app.html, the
- * copy of index.html the API serves for /app pages (build/headStartPlugin prints this function with its plan). On a signed-in page it starts, while the browser
- * is still reading and evaluating the app's entry chunk, what the page otherwise waits for afterwards: its first
- * queries, sent with the token Apollo Client would send and left in `placementHeadStart` for Apollo Client to
- * claim once (apollo/earlyRequests), and the words of the stored language, as modulepreload links (fetched and
- * compiled, run only when the app imports them). Signed out it does nothing.
+ * Runs in the page before any of the app's code, as a small classic script of its own in app.html, the copy of
+ * index.html the API serves for /app pages (build/headStartPlugin prints this function with its plan; under
+ * `pnpm dev` it is inline in every page, hence its own check of the path). On a signed-in page it starts, while
+ * the browser is still reading and evaluating the app's entry chunk, what the page otherwise waits for
+ * afterwards: its first queries, sent with the token Apollo Client would send and left in `placementHeadStart`
+ * for Apollo Client to claim once (apollo/earlyRequests), and the words of the stored language, as modulepreload
+ * links (fetched and compiled, run only when the app imports them). Signed out it does nothing.
  *
  * It is printed with Function.prototype.toString: it must use nothing from outside its own body. The storage
  * keys are auth/tokenStorage's and preferences/storedPreferences' (headStart.test checks them through those).

@@ -15,6 +15,7 @@ import { graphqlRuntime } from './graphqlRuntime';
 import type { ApiModule } from './modules/ApiModule';
 import { guardedResolvers } from './modules/guard';
 import { modules as defaultModules } from './modules';
+import { closePromptly } from './closePromptly';
 import { checkQueryCost } from './limits/queryCost';
 import { graphqlRequestErrorHandler } from './limits/requestErrors';
 import { serializeRequest } from './limits/accessLog';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const logFailure = (original: unknown) => app.log.error({ err: original }, 'resolver failed');
 
+  closePromptly(app);
   await registerSecurityHeaders(app);
 
   const loaders: Record<string, Record<string, unknown>> = {};

@@ -21,6 +21,9 @@ describe('signing in and out', () => {
 
   it('signs a demo user in through the login form, shows the shell with its menu, and signs out', async () => {
     const { context, page } = await newPage(browser);
+    // What the app writes to the browser's console on the way: nothing (no error, warning or library notice).
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
     await signIn(page, product.url, DEMO.admin);
 
     // An employment agency lands on its employee list; the side menu is the domain's menu for its roles.
@@ -41,6 +44,7 @@ describe('signing in and out', () => {
     // Signed out, /app sends the visitor back to /login.
     await page.goto(`${product.url}/app/employees`);
     await page.waitForURL(`${product.url}/login`);
+    expect(logged).toEqual([]);
     await context.close();
   });
 

@@ -24,6 +24,8 @@ export function createI18n(language: Lang): i18n {
     resources: { en: { translation: signedOutEn } },
     interpolation: { escapeValue: false },
     initAsync: false,
+    // i18next otherwise advertises its vendor's service in every user's browser console.
+    showSupportNotice: false,
   });
   return instance;
 }

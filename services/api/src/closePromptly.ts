@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** How long a close waits for responses still being sent before it cuts their connections. */
-export const CLOSE_GRACE_MS = 10_000;
+const CLOSE_GRACE_MS = 10_000;
 
 /**
  * Makes app.close() end every keep-alive connection, not only those idle at the moment it starts.
@@ -14,10 +14,13 @@ export const CLOSE_GRACE_MS = 10_000;
  */
 export function closePromptly(app: FastifyInstance, graceMs = CLOSE_GRACE_MS): void {
   let closing = false;
+  let grace: NodeJS.Timeout | undefined;
   app.addHook('preClose', async () => {
     closing = true;
-    setTimeout(() => app.server.closeAllConnections(), graceMs).unref();
+    grace = setTimeout(() => app.server.closeAllConnections(), graceMs).unref();
   });
+  // A close that ended within the grace leaves no timer behind.
+  app.addHook('onClose', async () => clearTimeout(grace));
   app.addHook('onResponse', async (request) => {
     if (closing) request.raw.socket?.end();
   });

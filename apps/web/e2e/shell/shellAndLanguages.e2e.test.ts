@@ -66,6 +66,38 @@ describe('the signed-in shell, the guard and the three languages', () => {
     await context.close();
   });
 
+  it("loads the home list's code once a page is drawn, and a menu page's code when pointed at, asking the API nothing for them", async () => {
+    const { context, page: signInPage } = await newPage(browser);
+    await signIn(signInPage, product.url, DEMO.admin);
+    // A tab of its own (a renderer with an empty memory cache), so every script it loads is seen here.
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      const body = request.url().endsWith('/graphql') ? request.postData() : null;
+      if (body) asked.push((JSON.parse(body) as { operationName?: string }).operationName ?? '');
+    });
+    const loaded = (file: RegExp) =>
+      expect.poll(() => scripts.some((path) => file.test(path)), { timeout: 10_000 }).toBe(true);
+    await page.goto(`${product.url}/app/dashboard`);
+    await loaded(/\/assets\/EmployeesPage-[\w-]+\.js$/);
+    await loaded(/\/assets\/preloadEmployees-[\w-]+\.js$/);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('button', { name: 'Visas', exact: true }).click();
+    expect(scripts.some((path) => /\/VisasPage-/.test(path))).toBe(false);
+    await menu.getByRole('link', { name: 'Visa List', exact: true }).hover();
+    await loaded(/\/assets\/VisasPage-[\w-]+\.js$/);
+    // Only code: the lists' rows are asked for when they are opened, so they are as fresh as that moment.
+    expect(asked.filter((name) => name === 'Employees' || name === 'Visas')).toEqual([]);
+
+    await menu.getByRole('button', { name: 'Employees', exact: true }).click();
+    await menu.getByRole('link', { name: 'Employee List', exact: true }).click();
+    await page.locator('tbody tr:not([data-testid="skeleton-row"])').first().waitFor();
+    expect(asked.filter((name) => name === 'Employees')).toEqual(['Employees']);
+    await context.close();
+  });
+
   it('switches to Arabic (right to left, menu on the right, no English left) and remembers it', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, product.url, DEMO.admin);

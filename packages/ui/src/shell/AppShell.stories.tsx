@@ -21,6 +21,7 @@ const meta = {
     menu: sampleMenu,
     currentHref: '/app/employees',
     onNavigate: fn(),
+    onMenuIntent: fn(),
     onMenuAction: fn(),
     searchText: '',
     onSearchTextChange: fn(),
@@ -42,6 +43,11 @@ export const Desktop: Story = {
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Employee List' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('status')).toHaveTextContent('Employees registered: 42/500');
+    await userEvent.hover(canvas.getByRole('link', { name: 'Reports' }));
+    await expect(args.onMenuIntent).toHaveBeenCalledWith('/app/reports');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    canvas.getByRole('link', { name: 'Employee List' }).focus();
+    await expect(args.onMenuIntent).toHaveBeenCalledWith('/app/employees');
     await userEvent.click(canvas.getByRole('link', { name: 'Reports' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/app/reports');
     await userEvent.click(canvas.getByRole('button', { name: 'Visas' }));
@@ -113,6 +119,11 @@ export const Mobile: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await userEvent.hover(canvas.getByRole('link', { name: 'Reports' }));
+    await expect(args.onMenuIntent).toHaveBeenCalledWith('/app/reports');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    canvas.getByRole('link', { name: 'Employee List' }).focus();
+    await expect(args.onMenuIntent).toHaveBeenCalledWith('/app/employees');
     await userEvent.click(canvas.getByRole('link', { name: 'Reports' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/app/reports');
     await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();

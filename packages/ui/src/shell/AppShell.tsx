@@ -69,6 +69,8 @@ export interface AppShellProps {
   /** The current address: picks the active menu entry and whether the search box shows. */
   currentHref: string;
   onNavigate: (href: string) => void;
+  /** The pointer or the keyboard is on a menu link, which is likely to be opened next (SideMenu's onIntent). */
+  onMenuIntent?: (href: string) => void;
   /** Menu entries that act instead of linking (change password, sign out). */
   onMenuAction?: (action: string) => void;
   searchText: string;
@@ -162,6 +164,7 @@ export function AppShell({
               currentHref={props.currentHref}
               mini={mini}
               onExpandRequest={() => setDrawerOpen(true)}
+              onIntent={props.onMenuIntent}
               onAction={(action) => {
                 if (!isDesktop) setDrawerOpen(false);
                 props.onMenuAction?.(action);

@@ -45,6 +45,11 @@ export interface SideMenuProps {
   /** Mini mode: icons only; labels stay for screen readers and tooltips. */
   mini?: boolean;
   onNavigate: (href: string) => void;
+  /**
+   * The pointer rests on a link or the keyboard focuses it: the user is likely to open it next, so the app can
+   * load that page's code meanwhile.
+   */
+  onIntent?: (href: string) => void;
   onAction?: (action: string) => void;
   /** Mini mode: a group's children have no room, so choosing a group asks for the full drawer. */
   onExpandRequest?: () => void;
@@ -127,6 +132,8 @@ function EntryRow({ entry, depth, ...props }: SideMenuProps & { entry: MenuEntry
         $mini={mini}
         aria-current={active ? 'page' : undefined}
         title={mini ? entry.label : undefined}
+        onPointerEnter={() => entry.href && props.onIntent?.(entry.href)}
+        onFocus={() => entry.href && props.onIntent?.(entry.href)}
         onClick={(event) => {
           // The web app routes in the page; a modified click keeps the browser's own behaviour (new tab).
           if (event.metaKey || event.ctrlKey || event.shiftKey || !entry.href) return;

@@ -27,8 +27,8 @@ const withApolloAndWords =
     };
   };
 // The two employees lists' first page, asked for beside the page's code and the signed-in user (see the loader).
-const preloadEmployees = () =>
-  import('../../features/employees/api/preloadEmployees').then((module) => module.preloadEmployees());
+const employeesLoaderCode = () => import('../../features/employees/api/preloadEmployees');
+const preloadEmployees = () => employeesLoaderCode().then((module) => module.preloadEmployees());
 
 const sharedCvs = withApolloAndWords(() => import('../../features/cvs/routes/SharedCvPage'));
 const publicPremiumList = withApolloAndWords(() => import('../../features/cvs/routes/PublicPremiumListPage'));
@@ -193,7 +193,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'employees',
-            handle: titled('pages.employees'),
+            handle: { ...titled('pages.employees'), loaderCode: employeesLoaderCode },
             lazy: () => import('../../features/employees/routes/EmployeesPage'),
             loader: preloadEmployees,
           },
@@ -209,7 +209,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'coms',
-            handle: titled('pages.coms'),
+            handle: { ...titled('pages.coms'), loaderCode: employeesLoaderCode },
             lazy: () => import('../../features/employees/routes/ComsPage'),
             loader: preloadEmployees,
           },

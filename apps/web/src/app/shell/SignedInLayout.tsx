@@ -1,8 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import {
   footerBanner,
+  homeRoute,
   licenceState,
   menuFor,
   newRecordId,
@@ -13,6 +14,7 @@ import { AppShell, menuEntriesFrom, themeVariantFor } from '@placement/ui';
 import { PrintProvider } from '../../features/printing/components/PrintProvider';
 import { useRequestPending } from '../apollo/pendingRequests';
 import type { CurrentUser } from '../auth/currentUser';
+import { prefetchRouteCode, prefetchRouteCodeWhenIdle } from '../routing/prefetchRouteCode';
 import { useSignOut } from '../auth/useSignOut';
 import { usePreferences } from '../preferences/PreferencesProvider';
 import { themeVariant } from '../preferences/themeVariant';
@@ -46,6 +48,11 @@ export function SignedInLayout({ user }: { user: CurrentUser }) {
     return () => themeVariant.set('default');
   }, [user.company]);
 
+  // The home list is where a clerk goes back to all day: its code is loaded once the first page is drawn, so
+  // opening it from the menu waits only for its rows. Other pages load their code when a menu link is pointed
+  // at or focused (onMenuIntent).
+  useEffect(() => prefetchRouteCodeWhenIdle(homeRoute(user.company)), [user.company]);
+
   // A fresh id per visit to a page, so every "add new" link opens a new record.
   const menu = useMemo(
     () => menuEntriesFrom(menuFor(user, user.company), language, newRecordId()),
@@ -60,6 +67,7 @@ export function SignedInLayout({ user }: { user: CurrentUser }) {
       menu={menu}
       currentHref={location.pathname}
       onNavigate={(href) => void navigate(href)}
+      onMenuIntent={prefetchRouteCode}
       onMenuAction={(action) => {
         if (action === 'signOut') void signOut();
         else if (action === 'changePassword') void navigate('/app/profile');

@@ -26,8 +26,8 @@ export function prefetchRouteCode(href: string): void {
 }
 
 /**
- * prefetchRouteCode once the browser has nothing else to do (the page drawn, its data in); returns the cancel.
- * Safari has no requestIdleCallback, so a timer stands in there.
+ * prefetchRouteCode at the browser's first idle moment after the page has rendered, so the page's own first
+ * paint never waits for it; returns the cancel. Safari has no requestIdleCallback, so a timer stands in there.
  */
 export function prefetchRouteCodeWhenIdle(href: string): () => void {
   if (typeof requestIdleCallback === 'function') {

@@ -46,9 +46,9 @@ function startServer(): Promise<{ server: BenchServer; stop: () => void }> {
 
 // Runs in the page before the app: the time (since the navigation began) when a row of data is first painted,
 // and when the row of the passport searched for is painted; when the last click and input happened; and when
-// the page's first script could run (before it, Chromium is starting the tab's renderer: nothing the app does). "Painted": two animation frames after the row is
-// in the document, i.e. once the browser has drawn the frame holding it. Plain JavaScript in a string: tsx's
-// compiled functions call helpers that do not exist in the page.
+// the page's first script could run (before it, Chromium is starting the tab's renderer: nothing the app does).
+// "Painted": two animation frames after the row is in the document, i.e. once the browser has drawn the frame
+// holding it. Plain JavaScript in a string: tsx's compiled functions call helpers that do not exist in the page.
 const WATCH_ROWS = `
   const painted = (done) => requestAnimationFrame(() => requestAnimationFrame(() => done(performance.now())));
   const firstRowText = () =>

@@ -101,7 +101,20 @@ describe('the signed-in shell, the guard and the three languages', () => {
   it('switches to Arabic (right to left, menu on the right, no English left) and remembers it', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, product.url, DEMO.admin);
+    // Signed in, the app goes home to the list: its menu group is open and the list marked as the current page.
+    const home = page.getByRole('navigation', { name: 'Main menu' });
+    await home.getByRole('link', { name: 'Employee List', exact: true }).waitFor();
+    expect(
+      await home.getByRole('button', { name: 'Employees', exact: true }).getAttribute('aria-expanded'),
+    ).toBe('true');
+    expect(
+      await home.getByRole('link', { name: 'Employee List', exact: true }).getAttribute('aria-current'),
+    ).toBe('page');
     await page.evaluate(() => document.fonts.ready);
+    // The page fades in after sign-in: the picture is taken once it has.
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
     await page.screenshot({ path: `${SCREENSHOTS}/shell-en.png` });
 
     await chooseLanguage(page, product.url, 'العربية');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../icons/Icon';
 import type { MenuEntry } from './MenuEntry';
@@ -71,7 +71,13 @@ function Entries({ entries, depth, ...props }: SideMenuProps & { depth: number }
 
 function EntryRow({ entry, depth, ...props }: SideMenuProps & { entry: MenuEntry; depth: number }) {
   const mini = props.mini ?? false;
-  const [open, setOpen] = useState(() => containsHref(entry, props.currentHref));
+  const holdsCurrent = containsHref(entry, props.currentHref);
+  const [open, setOpen] = useState(holdsCurrent);
+  // A page reached other than through this group (the sign-in's redirect home, a search, a link) opens it too,
+  // so the current page is always shown in the menu.
+  useEffect(() => {
+    if (holdsCurrent) setOpen(true);
+  }, [holdsCurrent]);
   const icon = entry.icon ? <Icon name={entry.icon} size={22} /> : null;
   if (entry.children) {
     return (
@@ -123,6 +129,7 @@ function EntryRow({ entry, depth, ...props }: SideMenuProps & { entry: MenuEntry
     );
   }
   const active = entry.href === props.currentHref;
+  const showIntent = () => entry.href && props.onIntent?.(entry.href);
   return (
     <li>
       <Row
@@ -132,8 +139,8 @@ function EntryRow({ entry, depth, ...props }: SideMenuProps & { entry: MenuEntry
         $mini={mini}
         aria-current={active ? 'page' : undefined}
         title={mini ? entry.label : undefined}
-        onPointerEnter={() => entry.href && props.onIntent?.(entry.href)}
-        onFocus={() => entry.href && props.onIntent?.(entry.href)}
+        onPointerEnter={showIntent}
+        onFocus={showIntent}
         onClick={(event) => {
           // The web app routes in the page; a modified click keeps the browser's own behaviour (new tab).
           if (event.metaKey || event.ctrlKey || event.shiftKey || !entry.href) return;

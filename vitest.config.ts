@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run for the whole workspace: each package contributes a project from its own vitest.config.ts;
@@ -11,6 +12,10 @@ export default defineConfig({
       'apps/web/vitest.e2e.config.ts',
       '.storybook/vitest.config.ts',
     ],
+    // One test file per core, not Vitest's default of one fewer: most files spend much of their time waiting
+    // on PostgreSQL, Redis, Chromium or an embedded database, and on a 2-core machine the default (one worker)
+    // left a core a quarter idle. The browser-test files still run one at a time (their own config).
+    maxWorkers: availableParallelism(),
     reporters: ['default', './scripts/closing-line-reporter.ts'],
   },
 });

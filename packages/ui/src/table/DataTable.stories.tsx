@@ -132,3 +132,43 @@ export const LongFirstPage: Story = {
     await expect(within(table).getByText('EMPLOYEE 100')).toBeInTheDocument();
   },
 };
+
+// A table wider than its place (the employee list at 1280 px): the pinned actions column stays at the row's
+// end while the rest scrolls sideways, on the right in English and on the left in Arabic.
+const withActions: ColumnDef<SampleEmployee>[] = [
+  ...columns,
+  {
+    id: 'actions',
+    header: 'Actions',
+    cell: ({ row }) => <button type="button">Edit {row.original.name}</button>,
+  },
+];
+const narrow = (Story: () => React.JSX.Element) => (
+  <div style={{ width: 420 }}>
+    <Story />
+  </div>
+);
+async function expectActionsStayInView(canvasElement: HTMLElement, end: 'right' | 'left') {
+  const scroller = canvasElement.querySelector('table')!.parentElement!;
+  const header = within(canvasElement).getByRole('columnheader', { name: 'Actions' });
+  await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+  const edge = () => Math.round(header.getBoundingClientRect()[end] - scroller.getBoundingClientRect()[end]);
+  // At the start (without pinning the column would sit past the edge) and scrolled half way (scrollLeft runs
+  // negative in right-to-left), the column is at the scroller's end edge.
+  await expect(edge()).toBe(0);
+  scroller.scrollLeft = ((end === 'right' ? 1 : -1) * (scroller.scrollWidth - scroller.clientWidth)) / 2;
+  await waitFor(() => expect(Math.abs(scroller.scrollLeft)).toBeGreaterThan(0));
+  await expect(edge()).toBe(0);
+  await expect(within(canvasElement).getAllByRole('button', { name: /^Edit / })[0]).toBeVisible();
+}
+export const ActionsPinnedWhenNarrow: Story = {
+  args: { columns: withActions, visibleColumns: undefined, pinnedEnd: 'actions' },
+  decorators: [narrow],
+  play: async ({ canvasElement }) => expectActionsStayInView(canvasElement, 'right'),
+};
+export const ActionsPinnedWhenNarrowArabic: Story = {
+  globals: { language: 'ar' },
+  args: { columns: withActions, visibleColumns: undefined, pinnedEnd: 'actions' },
+  decorators: [narrow],
+  play: async ({ canvasElement }) => expectActionsStayInView(canvasElement, 'left'),
+};

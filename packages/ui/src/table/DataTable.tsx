@@ -41,6 +41,27 @@ const Table = styled.table`
   tbody tr:hover {
     background: ${({ theme }) => theme.colors.hover};
   }
+  /* A pinned column (the row's actions) stays at the row's end while a wide table scrolls sideways, so a
+     clerk at 1280 px can still edit or delete without scrolling every row into view. Opaque, so the columns
+     scrolling under it do not show through; a hairline marks its start edge (a border would stay behind:
+     collapsed borders do not move with a sticky cell). */
+  [data-pinned='end'] {
+    position: sticky;
+    inset-inline-end: 0;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  th[data-pinned='end'],
+  tbody tr:hover [data-pinned='end'] {
+    background: ${({ theme }) => theme.colors.hover};
+  }
+  [data-pinned='end']::before {
+    content: '';
+    position: absolute;
+    inset-block: 0;
+    inset-inline-start: 0;
+    width: 1px;
+    background: ${({ theme }) => theme.colors.border};
+  }
   input[type='checkbox'] {
     width: 18px;
     height: 18px;
@@ -78,6 +99,8 @@ export interface DataTableProps<Row> {
   getRowId: (row: Row) => string;
   /** Visible column ids; every column shows when omitted. Lets one table serve several column sets. */
   visibleColumns?: string[];
+  /** The column kept in view at the row's end (inline end: the left in Arabic) when the table scrolls. */
+  pinnedEnd?: string;
   loading?: boolean;
   /** e.g. "No Employees Found...". */
   emptyText: string;
@@ -146,14 +169,23 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     );
   }, [props.columns, props.visibleColumns]);
 
+  // Memoised: the library caches each row's cells on the pinned ids' identity.
+  const columnPinning = useMemo(
+    () => ({ right: props.pinnedEnd ? [props.pinnedEnd] : [] }),
+    [props.pinnedEnd],
+  );
   const table = useReactTable({
     data: shown,
     columns: props.columns,
     getRowId: (row) => props.getRowId(row),
     getCoreRowModel: getCoreRowModel(),
-    state: { columnVisibility },
+    // The library's "right" is the row's end here: cells are placed with logical CSS (inset-inline-end).
+    state: { columnVisibility, columnPinning },
   });
+  const pinned = (column: { getIsPinned: () => false | 'left' | 'right' }) =>
+    column.getIsPinned() === 'right' ? 'end' : undefined;
   const visibleCount = table.getVisibleLeafColumns().length + (props.selectable ? 1 : 0);
+  const pinnedCount = table.getRightVisibleLeafColumns().length;
   // The first rows a table shows are drawn a screen's worth first and the rest one painted frame later: the
   // clerk sees the top of the list sooner (the employees list's open benchmark, README), and the rows below
   // the fold, which nobody sees yet, follow before anyone can scroll to them.
@@ -197,7 +229,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     </th>
                   )}
                   {group.headers.map((header) => (
-                    <th key={header.id} scope="col">
+                    <th key={header.id} scope="col" data-pinned={pinned(header.column)}>
                       {header.isPlaceholder
                         ? null
                         : flexRender(header.column.columnDef.header, header.getContext())}
@@ -211,7 +243,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
                     <tr key={index} data-testid="skeleton-row">
                       {Array.from({ length: visibleCount }, (_, cell) => (
-                        <td key={cell}>
+                        <td key={cell} data-pinned={cell >= visibleCount - pinnedCount ? 'end' : undefined}>
                           <Skeleton />
                         </td>
                       ))}
@@ -230,7 +262,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                         </td>
                       )}
                       {row.getVisibleCells().map((cell) => (
-                        <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                        <td key={cell.id} data-pinned={pinned(cell.column)}>
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </td>
                       ))}
                     </tr>
                   ))}

@@ -124,6 +124,7 @@ export function CompaniesPage() {
         caption={t('pages.companies')}
         rows={data?.companies.companies ?? []}
         columns={columns}
+        pinnedEnd="actions"
         getRowId={(row) => row._id}
         loading={loading && !data}
         emptyText={t('admin.companies.empty')}

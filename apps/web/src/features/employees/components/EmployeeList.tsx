@@ -302,6 +302,7 @@ export function EmployeeList({ variant }: EmployeeListProps) {
         caption={variant === 'employees' ? t('pages.employees') : t('pages.coms')}
         rows={rows}
         columns={columns}
+        pinnedEnd="actions"
         getRowId={(row) => row._id}
         loading={loading && !data}
         emptyText={t('employees.empty')}

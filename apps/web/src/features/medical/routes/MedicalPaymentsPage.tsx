@@ -84,6 +84,7 @@ function PaymentTable(props: { status?: string }) {
         caption={props.status ? t('admin.medical.failed') : t('admin.medical.ordered')}
         rows={data?.medicalPayments.medicalPayments ?? []}
         columns={columns}
+        pinnedEnd="actions"
         getRowId={(row) => row._id}
         loading={loading && !data}
         emptyText={t('admin.medical.empty')}

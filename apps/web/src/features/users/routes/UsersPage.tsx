@@ -100,6 +100,7 @@ export function UsersPage() {
         caption={t('pages.users')}
         rows={data?.Users.users ?? []}
         columns={columns}
+        pinnedEnd="actions"
         getRowId={(row) => row._id}
         loading={loading && !data}
         emptyText={t('admin.users.empty')}

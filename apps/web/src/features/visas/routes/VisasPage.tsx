@@ -117,6 +117,7 @@ export function VisasPage() {
         caption={t('pages.visas')}
         rows={data?.visas.visas ?? []}
         columns={columns}
+        pinnedEnd="actions"
         getRowId={(row) => row._id}
         loading={loading && !data}
         emptyText={t('visas.empty')}

@@ -152,6 +152,10 @@ async function expectActionsStayInView(canvasElement: HTMLElement, end: 'right' 
   const scroller = canvasElement.querySelector('table')!.parentElement!;
   const header = within(canvasElement).getByRole('columnheader', { name: 'Actions' });
   await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+  // Opaque, header and cells alike: the columns scrolling under it must not show through.
+  for (const cell of [header, within(canvasElement).getAllByRole('cell').at(-1)!]) {
+    await expect(getComputedStyle(cell).backgroundColor).toMatch(/^rgb\(/);
+  }
   const edge = () => Math.round(header.getBoundingClientRect()[end] - scroller.getBoundingClientRect()[end]);
   // At the start (without pinning the column would sit past the edge) and scrolled half way (scrollLeft runs
   // negative in right-to-left), the column is at the scroller's end edge.

@@ -29,7 +29,8 @@ const Table = styled.table`
   border-collapse: collapse;
   th,
   td {
-    padding: 8px 12px;
+    /* 8 px a side: the employee list's twelve columns fit a 1280 px screen beside the menu, in English too. */
+    padding: 8px;
     text-align: start;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     vertical-align: middle;
@@ -42,17 +43,19 @@ const Table = styled.table`
     background: ${({ theme }) => theme.colors.hover};
   }
   /* A pinned column (the row's actions) stays at the row's end while a wide table scrolls sideways, so a
-     clerk at 1280 px can still edit or delete without scrolling every row into view. Opaque, so the columns
-     scrolling under it do not show through; a hairline marks its start edge (a border would stay behind:
-     collapsed borders do not move with a sticky cell). */
+     clerk on a narrower screen can still edit or delete without scrolling every row into view. Opaque, so the
+     columns scrolling under it do not show through; a hairline marks its start edge (a border would stay
+     behind: collapsed borders do not move with a sticky cell). */
   [data-pinned='end'] {
     position: sticky;
     inset-inline-end: 0;
     background: ${({ theme }) => theme.colors.surface};
   }
+  /* The hover colour is see-through: laid over the opaque surface here, as a one-colour gradient. */
   th[data-pinned='end'],
   tbody tr:hover [data-pinned='end'] {
-    background: ${({ theme }) => theme.colors.hover};
+    background: linear-gradient(${({ theme }) => theme.colors.hover}, ${({ theme }) => theme.colors.hover})
+      ${({ theme }) => theme.colors.surface};
   }
   [data-pinned='end']::before {
     content: '';

@@ -15,6 +15,7 @@ const SIGNED_IN = [
   'src/app/apollo/ApolloBoundary.tsx',
   'src/app/apollo/apolloClient.ts',
   'src/app/auth/currentUser.ts',
+  'src/app/auth/CURRENT_USER.ts',
 ];
 const WORDS: Record<string, string> = { en: 'src/i18n/en.ts', ar: 'src/i18n/ar.ts', am: 'src/i18n/am.ts' };
 const LIST_LOADER = 'src/features/employees/api/preloadEmployees.ts';

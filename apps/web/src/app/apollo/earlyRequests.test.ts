@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CURRENT_USER } from '../auth/currentUser';
+import { CURRENT_USER } from '../auth/CURRENT_USER';
 import { CURRENT_USER_EARLY } from '../auth/CURRENT_USER_EARLY';
 import { EMPLOYEES } from '../../features/employees/api/EMPLOYEES';
 import { FIRST_PAGE } from '../../features/employees/api/firstPage';

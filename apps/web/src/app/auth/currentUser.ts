@@ -1,33 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql, type ResultOf } from '../graphql/graphql';
+import { CURRENT_USER, type CurrentUser } from './CURRENT_USER';
 import { useSessionToken } from './session';
 
-export const CURRENT_USER = graphql(`
-  query CurrentUser {
-    me {
-      _id
-      name
-      email
-      avatar
-      userType
-      clientType
-      status
-      company {
-        _id
-        displayName
-        type
-        depositAmount
-        licence
-      }
-      roles {
-        _id
-        displayName
-      }
-    }
-  }
-`);
-
-export type CurrentUser = ResultOf<typeof CURRENT_USER>['me'];
+export type { CurrentUser };
 
 /** The signed-in user (null when signed out), from the API so roles and company are always the server's. */
 export function useCurrentUser(): { user: CurrentUser | null; loading: boolean } {

@@ -10,7 +10,7 @@ export async function preloadCurrentUser(): Promise<null> {
   if (!session.token()) return null;
   const [{ apolloClient }, { CURRENT_USER }] = await Promise.all([
     import('../apollo/apolloClient'),
-    import('./currentUser'),
+    import('./CURRENT_USER'),
   ]);
   // The guard's own query shows a failure; a second report here would only repeat it.
   apolloClient.query({ query: CURRENT_USER, fetchPolicy: 'cache-first' }).catch(() => undefined);

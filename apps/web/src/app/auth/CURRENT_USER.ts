@@ -1,0 +1,29 @@
+import { graphql, type ResultOf } from '../graphql/graphql';
+
+// The signed-in user, asked by every /app page first (preloadCurrentUser, and the head start before it).
+export const CURRENT_USER = graphql(`
+  query CurrentUser {
+    me {
+      _id
+      name
+      email
+      avatar
+      userType
+      clientType
+      status
+      company {
+        _id
+        displayName
+        type
+        depositAmount
+        licence
+      }
+      roles {
+        _id
+        displayName
+      }
+    }
+  }
+`);
+
+export type CurrentUser = ResultOf<typeof CURRENT_USER>['me'];

@@ -20,6 +20,7 @@ export * from './table/pageSizeOptions';
 export * from './table/Pagination';
 export * from './table/SelectedPanel';
 export * from './table/DataTable';
+export * from './table/Table';
 export * from './table/usePaintedOnce';
 export * from './form/FieldFrame';
 export * from './form/TextInput';

@@ -11,37 +11,14 @@ import { useUiText } from '../theme/UiProvider';
 import { Pagination } from './Pagination';
 import { SelectedPanel } from './SelectedPanel';
 import { usePaintedOnce } from './usePaintedOnce';
+import { Table, TableFrame } from './Table';
 import { ALL_ROWS, DEFAULT_PAGE_SIZE, SKELETON_ROWS } from './pageSizeOptions';
-
-const Frame = styled.div`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius}px;
-  background: ${({ theme }) => theme.colors.surface};
-  overflow: hidden;
-`;
 
 const Scroll = styled.div`
   overflow-x: auto;
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    /* 8 px a side: the employee list's twelve columns fit a 1280 px screen beside the menu, in English too. */
-    padding: 8px;
-    text-align: start;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: middle;
-  }
-  th {
-    font-weight: 700;
-    background: ${({ theme }) => theme.colors.hover};
-  }
-  tbody tr:hover {
-    background: ${({ theme }) => theme.colors.hover};
-  }
+const ListTable = styled(Table)`
   /* A pinned column (the row's actions) stays at the row's end while a wide table scrolls sideways, so a
      clerk on a narrower screen can still edit or delete without scrolling every row into view. Opaque, so the
      columns scrolling under it do not show through; a hairline marks its start edge (a border would stay
@@ -207,9 +184,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           onDeselect={(id) => setSelected(selectedIds.filter((selected) => selected !== id))}
         />
       )}
-      <Frame>
+      <TableFrame>
         <Scroll>
-          <Table aria-busy={props.loading ?? false}>
+          <ListTable aria-busy={props.loading ?? false}>
             <caption
               style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
             >
@@ -272,7 +249,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     </tr>
                   ))}
             </tbody>
-          </Table>
+          </ListTable>
         </Scroll>
         {!props.loading && listed.length === 0 && (
           <Empty role="status">
@@ -290,7 +267,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           onPageIndexChange={(pageIndex) => changePage({ ...page, pageIndex })}
           onPageSizeChange={(pageSize) => changePage({ pageIndex: 0, pageSize })}
         />
-      </Frame>
+      </TableFrame>
     </div>
   );
 }

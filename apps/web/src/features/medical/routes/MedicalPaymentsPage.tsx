@@ -4,7 +4,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '@placement/domain';
-import { Button, ConfirmDialog, DataTable, Tabs, useToast, type ColumnDef } from '@placement/ui';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  Table,
+  TableFrame,
+  Tabs,
+  useToast,
+  type ColumnDef,
+} from '@placement/ui';
 import type { ResultOf } from '../../../app/graphql/graphql';
 import { useEnumLabel } from '../../../app/i18n/useEnumLabel';
 import { usePreferences } from '../../../app/preferences/PreferencesProvider';
@@ -121,46 +130,50 @@ function Summary() {
   if (!summary || summary.byStatus.length === 0) return <p>{t('admin.medical.empty')}</p>;
   return (
     <>
-      <table aria-label={t('admin.medical.byStatus')}>
-        <caption>{t('admin.medical.byStatus')}</caption>
-        <thead>
-          <tr>
-            <th>{t('admin.common.status')}</th>
-            <th>{t('admin.medical.count')}</th>
-            <th>{t('admin.medical.totalAmount')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {summary.byStatus.map((row) => (
-            <tr key={row.status}>
-              <td>{enumLabel('medicalPaymentStatus', row.status)}</td>
-              <td>{number(row.count)}</td>
-              <td>{number(row.totalAmount)}</td>
+      <TableFrame>
+        <Table aria-label={t('admin.medical.byStatus')}>
+          <caption>{t('admin.medical.byStatus')}</caption>
+          <thead>
+            <tr>
+              <th>{t('admin.common.status')}</th>
+              <th data-numeric>{t('admin.medical.count')}</th>
+              <th data-numeric>{t('admin.medical.totalAmount')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      <table aria-label={t('admin.medical.byMonth')} style={{ marginBlockStart: 16 }}>
-        <caption>{t('admin.medical.byMonth')}</caption>
-        <thead>
-          <tr>
-            <th>{t('admin.medical.month')}</th>
-            <th>{t('admin.common.status')}</th>
-            <th>{t('admin.medical.count')}</th>
-            <th>{t('admin.medical.totalAmount')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {summary.byMonth.map((row) => (
-            <tr key={`${row.month}-${row.status}`}>
-              <td>{row.month}</td>
-              <td>{enumLabel('medicalPaymentStatus', row.status)}</td>
-              <td>{number(row.count)}</td>
-              <td>{number(row.totalAmount)}</td>
+          </thead>
+          <tbody>
+            {summary.byStatus.map((row) => (
+              <tr key={row.status}>
+                <td>{enumLabel('medicalPaymentStatus', row.status)}</td>
+                <td data-numeric>{number(row.count)}</td>
+                <td data-numeric>{number(row.totalAmount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableFrame>
+      <TableFrame style={{ marginBlockStart: 16 }}>
+        <Table aria-label={t('admin.medical.byMonth')}>
+          <caption>{t('admin.medical.byMonth')}</caption>
+          <thead>
+            <tr>
+              <th>{t('admin.medical.month')}</th>
+              <th>{t('admin.common.status')}</th>
+              <th data-numeric>{t('admin.medical.count')}</th>
+              <th data-numeric>{t('admin.medical.totalAmount')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {summary.byMonth.map((row) => (
+              <tr key={`${row.month}-${row.status}`}>
+                <td>{row.month}</td>
+                <td>{enumLabel('medicalPaymentStatus', row.status)}</td>
+                <td data-numeric>{number(row.count)}</td>
+                <td data-numeric>{number(row.totalAmount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableFrame>
     </>
   );
 }

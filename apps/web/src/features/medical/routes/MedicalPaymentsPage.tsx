@@ -119,61 +119,79 @@ function PaymentTable(props: { status?: string }) {
   );
 }
 
-function Summary() {
+interface TotalsRow {
+  key: string;
+  /** The row's own columns (its status, or its month and status), before the two figures. */
+  labels: string[];
+  count: number;
+  totalAmount: number;
+}
+
+/** One totals table: the row's own columns, then its payment count and total amount lined up at the end. */
+function TotalsTable(props: { caption: string; headers: string[]; rows: TotalsRow[] }) {
   const { t } = useTranslation();
   const { language } = usePreferences();
+  return (
+    <TableFrame>
+      <Table aria-label={props.caption}>
+        <caption>{props.caption}</caption>
+        <thead>
+          <tr>
+            {props.headers.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
+            <th scope="col" data-numeric>
+              {t('admin.medical.count')}
+            </th>
+            <th scope="col" data-numeric>
+              {t('admin.medical.totalAmount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.rows.map((row) => (
+            <tr key={row.key}>
+              {row.labels.map((label, index) => (
+                <td key={index}>{label}</td>
+              ))}
+              <td data-numeric>{formatNumber(row.count, language)}</td>
+              <td data-numeric>{formatNumber(row.totalAmount, language)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableFrame>
+  );
+}
+
+function Summary() {
+  const { t } = useTranslation();
   const enumLabel = useEnumLabel();
   const { data, loading } = useQuery(MEDICAL_SUMMARY, { fetchPolicy: 'cache-and-network' });
-  const number = (value: number) => formatNumber(value, language);
   if (loading && !data) return <p aria-busy="true">{t('app.loading')}</p>;
   const summary = data?.medicalPaymentSummary;
   if (!summary || summary.byStatus.length === 0) return <p>{t('admin.medical.empty')}</p>;
+  const status = (value: string) => enumLabel('medicalPaymentStatus', value);
   return (
     <>
-      <TableFrame>
-        <Table aria-label={t('admin.medical.byStatus')}>
-          <caption>{t('admin.medical.byStatus')}</caption>
-          <thead>
-            <tr>
-              <th>{t('admin.common.status')}</th>
-              <th data-numeric>{t('admin.medical.count')}</th>
-              <th data-numeric>{t('admin.medical.totalAmount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {summary.byStatus.map((row) => (
-              <tr key={row.status}>
-                <td>{enumLabel('medicalPaymentStatus', row.status)}</td>
-                <td data-numeric>{number(row.count)}</td>
-                <td data-numeric>{number(row.totalAmount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableFrame>
-      <TableFrame style={{ marginBlockStart: 16 }}>
-        <Table aria-label={t('admin.medical.byMonth')}>
-          <caption>{t('admin.medical.byMonth')}</caption>
-          <thead>
-            <tr>
-              <th>{t('admin.medical.month')}</th>
-              <th>{t('admin.common.status')}</th>
-              <th data-numeric>{t('admin.medical.count')}</th>
-              <th data-numeric>{t('admin.medical.totalAmount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {summary.byMonth.map((row) => (
-              <tr key={`${row.month}-${row.status}`}>
-                <td>{row.month}</td>
-                <td>{enumLabel('medicalPaymentStatus', row.status)}</td>
-                <td data-numeric>{number(row.count)}</td>
-                <td data-numeric>{number(row.totalAmount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableFrame>
+      <TotalsTable
+        caption={t('admin.medical.byStatus')}
+        headers={[t('admin.common.status')]}
+        rows={summary.byStatus.map((row) => ({ ...row, key: row.status, labels: [status(row.status)] }))}
+      />
+      <div style={{ marginBlockStart: 16 }}>
+        <TotalsTable
+          caption={t('admin.medical.byMonth')}
+          headers={[t('admin.medical.month'), t('admin.common.status')]}
+          rows={summary.byMonth.map((row) => ({
+            ...row,
+            key: `${row.month}-${row.status}`,
+            labels: [row.month ?? '', status(row.status)],
+          }))}
+        />
+      </div>
     </>
   );
 }

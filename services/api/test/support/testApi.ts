@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -172,7 +172,9 @@ export async function startTestApi(
     agent: await issueToken(db, users.agent),
     plainA: await issueToken(db, users.plainA),
   };
-  const outboxDir = await mkdtemp(join(tmpdir(), 'placement-outbox-'));
+  // In a folder of its own: the mailer writes each message beside the outbox before moving it in.
+  const outboxDir = join(await mkdtemp(join(tmpdir(), 'placement-outbox-')), 'outbox');
+  await mkdir(outboxDir);
   const secret = randomBytes(32).toString('base64url');
   const logLines = options.logLines;
   const app = await buildApp({

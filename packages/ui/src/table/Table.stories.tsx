@@ -12,7 +12,7 @@ const totals = [
 function Totals(props: { caption: string; headers: [string, string, string] }) {
   return (
     <TableFrame>
-      <Table aria-label={props.caption}>
+      <Table>
         <caption>{props.caption}</caption>
         <thead>
           <tr>

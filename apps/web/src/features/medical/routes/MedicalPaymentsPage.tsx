@@ -133,7 +133,7 @@ function TotalsTable(props: { caption: string; headers: string[]; rows: TotalsRo
   const { language } = usePreferences();
   return (
     <TableFrame>
-      <Table aria-label={props.caption}>
+      <Table>
         <caption>{props.caption}</caption>
         <thead>
           <tr>

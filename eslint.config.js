@@ -5,7 +5,14 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'coverage/**', '**/.data/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      'storybook-static/**',
+      'coverage/**',
+      '**/.data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

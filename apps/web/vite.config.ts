@@ -14,6 +14,7 @@ const api = `http://localhost:${process.env.API_PORT ?? 4000}`;
 const compileHint = (): Plugin => ({
   name: 'placement:compile-hint',
   apply: 'build',
+  applyToEnvironment: (environment) => environment.name === 'client',
   generateBundle: {
     // After Vite's own additions to a chunk's start: the comment must come first.
     order: 'post',
@@ -36,4 +37,20 @@ export default defineConfig({
   },
   // The manifest lets `pnpm bundle-report` and the budget test tell which chunks a page loads.
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
+  // `vite build` builds both: the app for the browser (dist) and, for the API, the server's first paint of the
+  // employees lists (dist-server, app/firstPaint/renderFirstPaint), which the API never serves as a file.
+  builder: {},
+  environments: {
+    ssr: {
+      // Self-contained: the API imports one module with everything in it, and no package's CommonJS build is
+      // read through Node's own interop (styled-components' default export is not its function there).
+      resolve: { noExternal: true },
+      build: {
+        outDir: 'dist-server',
+        copyPublicDir: false,
+        manifest: false,
+        rollupOptions: { input: { renderFirstPaint: 'src/app/firstPaint/renderFirstPaint.tsx' } },
+      },
+    },
+  },
 });

@@ -109,6 +109,49 @@ async function mainThreadMs(cdp: CDPSession): Promise<number> {
   return ms('TaskDuration');
 }
 
+/**
+ * BENCH_TRACE: the page's timeline (resources, long animation frames with their scripts, GraphQL requests), in ms
+ * since the navigation began, or since the last click when `since` says so.
+ */
+async function printTimeline(page: Page, graphQL: string[], since?: 'clicked'): Promise<void> {
+  // Plain data out of the page, formatted here: tsx names the functions it compiles with a helper the page lacks.
+  const { zero, entries } = await page.evaluate(() => ({
+    zero: (window as { clicked?: number }).clicked ?? 0,
+    entries: performance.getEntries().map((e) => ({
+      start: e.startTime,
+      end: e.startTime + e.duration,
+      type: e.entryType,
+      name: e.name.replace(location.origin, ''),
+      renderStart: (e as unknown as { renderStart?: number }).renderStart,
+      scripts: ((e as unknown as { scripts?: Array<Record<string, string | number>> }).scripts ?? []).map(
+        (script) => ({
+          start: Number(script.startTime),
+          duration: Number(script.duration),
+          what: `${script.invokerType} ${String(script.invoker).slice(0, 60)} ${String(script.sourceURL).replace(/.*\//, '')}`,
+        }),
+      ),
+    })),
+  }));
+  const from = since ? zero : 0;
+  const at = (time: number) => (time - from).toFixed(0).padStart(5);
+  const lines = entries
+    .filter((entry) => entry.end >= from)
+    .map(
+      (entry) =>
+        `${at(entry.start)} ${at(entry.end)} ${entry.type} ${entry.name}` +
+        // A long frame's scripts (what ran, from which file, how long) and when its rendering began.
+        (entry.renderStart === undefined ? '' : ` render@${at(entry.renderStart)}`) +
+        entry.scripts
+          .map((script) => `\n        ${at(script.start)} +${Math.round(script.duration)} ${script.what}`)
+          .join(''),
+    );
+  // The GraphQL lines are timed from the navigation: say when the click was, on the same clock.
+  const clickLine = since
+    ? [`clicked at ${zero.toFixed(0)} ms (GraphQL lines below are from the navigation)`]
+    : [];
+  console.error([...clickLine, ...lines, ...graphQL].join('\n'));
+}
+
 async function oneRun(
   page: Page,
   url: string,
@@ -126,25 +169,7 @@ async function oneRun(
     const marks = window as unknown as { firstRows: number; documentStart: number };
     return { open: marks.firstRows, documentStart: marks.documentStart };
   });
-  if (process.env.BENCH_TRACE) {
-    const entries = await page.evaluate(() =>
-      performance.getEntries().map(
-        (e) =>
-          `${e.startTime.toFixed(0).padStart(5)} ${(e.startTime + e.duration).toFixed(0).padStart(5)} ${e.entryType} ${e.name.replace(location.origin, '')}` +
-          // A long frame's scripts (what ran, from which file, how long) and when its rendering began.
-          ('scripts' in e
-            ? ` render@${Math.round((e as unknown as { renderStart: number }).renderStart)}` +
-              (e as unknown as { scripts: Array<Record<string, string | number>> }).scripts
-                .map(
-                  (script) =>
-                    `\n        ${Math.round(Number(script.startTime))} +${Math.round(Number(script.duration))} ${script.invokerType} ${String(script.invoker).slice(0, 60)} ${String(script.sourceURL).replace(/.*\//, '')}`,
-                )
-                .join('')
-            : ''),
-      ),
-    );
-    console.error([...entries, ...graphQL].join('\n'));
-  }
+  if (process.env.BENCH_TRACE) await printTimeline(page, graphQL);
   await page.evaluate((value) => ((window as { searchFor?: string }).searchFor = value), passport);
   await page.getByRole('searchbox').first().fill(passport);
   await page.waitForFunction(() => ((window as { searchedRow?: number }).searchedRow ?? -1) > 0, null, {
@@ -169,10 +194,12 @@ async function openFromTheMenu(page: Page, url: string): Promise<number> {
   const link = menu.getByRole('link', { name: 'Employee List', exact: true });
   await link.waitFor();
   await page.waitForLoadState('networkidle');
+  const graphQL = process.env.BENCH_TRACE ? traceGraphQL(page) : [];
   await link.click();
   await page.waitForFunction(() => ((window as { firstRows?: number }).firstRows ?? -1) > 0, null, {
     timeout: 30_000,
   });
+  if (process.env.BENCH_TRACE) await printTimeline(page, graphQL, 'clicked');
   return page.evaluate(() => {
     const marks = window as unknown as { firstRows: number; clicked: number };
     return marks.firstRows - marks.clicked;

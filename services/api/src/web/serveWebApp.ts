@@ -1,7 +1,9 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { PassThrough } from 'node:stream';
+import { firstPainter, firstPaintPage } from './firstPaint';
 import { isSignedInPage, modulePreloadHeader, SIGNED_IN_HTML } from './modulePreloads';
 
 /** Paths the API answers itself: anything else that is not a file of the built app is a client route. */
@@ -18,6 +20,10 @@ const API_PREFIXES = ['/graphql', '/api/'];
 export async function serveWebApp(app: FastifyInstance, webDir: string): Promise<void> {
   const preloads = modulePreloadHeader(webDir);
   const signedInHtml = existsSync(join(webDir, SIGNED_IN_HTML));
+  const painter = await firstPainter(webDir);
+  const paintedPage = signedInHtml
+    ? firstPaintPage(readFileSync(join(webDir, SIGNED_IN_HTML), 'utf8'))
+    : null;
   await app.register(fastifyStatic, {
     root: webDir,
     wildcard: false,
@@ -33,7 +39,7 @@ export async function serveWebApp(app: FastifyInstance, webDir: string): Promise
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some(
       (prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix),
@@ -44,6 +50,23 @@ export async function serveWebApp(app: FastifyInstance, webDir: string): Promise
     const isFile = !isAccountLink && (path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path));
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi || isFile) {
       return reply.code(404).send({ message: 'Not found' });
+    }
+    const call = paintedPage && request.method === 'GET' ? painter.callOf(request, path) : null;
+    if (paintedPage && call) {
+      // The page may hold the caller's records: never kept by the browser's cache or any other.
+      const page = new PassThrough();
+      void reply
+        .header('cache-control', 'no-store')
+        .header('vary', 'cookie')
+        .type('text/html; charset=utf-8')
+        .send(page);
+      page.write(paintedPage.head(call.view.language));
+      const painted = await painter.paint(app, path, call).catch((failure: unknown) => {
+        request.log.error({ err: failure }, 'first paint failed');
+        return null;
+      });
+      page.end(paintedPage.body(painted));
+      return reply;
     }
     const link = preloads(path);
     if (link) reply.header('link', link);

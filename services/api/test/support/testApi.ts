@@ -136,6 +136,8 @@ export async function startTestApi(
     config?: Partial<ApiConfig>;
     /** When given, the server logs as in production and every log line is appended here. */
     logLines?: string[];
+    /** When given, the server also serves the web app built there, as `pnpm start` does. */
+    webDir?: string;
   } = {},
 ): Promise<TestApi> {
   const { db, drop } = await createTestDatabase(engine);
@@ -179,6 +181,7 @@ export async function startTestApi(
   const logLines = options.logLines;
   const app = await buildApp({
     db,
+    ...(options.webDir ? { webDir: options.webDir } : {}),
     ...(logLines ? { logger: true, logStream: { write: (line: string) => void logLines.push(line) } } : {}),
     config: {
       secret,

@@ -22,5 +22,5 @@ export const pendingRequests = {
 };
 
 export function useRequestPending(): boolean {
-  return useSyncExternalStore(pendingRequests.subscribe, pendingRequests.isPending);
+  return useSyncExternalStore(pendingRequests.subscribe, pendingRequests.isPending, () => false);
 }

@@ -1,5 +1,7 @@
-// The bearer token lives in localStorage so a reload keeps the user signed in; it is the only credential the
-// browser keeps (no cookie), and signing out or an "not authorized" answer removes it.
+// The bearer token lives in localStorage so a reload keeps the user signed in, and every request of the app
+// sends it in its authorization header. A copy goes in a cookie only the /app pages' own loads carry, for the
+// server's first paint of the employees lists (firstPaint/firstPaintCookies, kept equal by auth/session);
+// signing out or a "not authorized" answer removes both.
 const KEY = 'placement.token';
 
 export const tokenStorage = {

@@ -18,7 +18,7 @@ const PLAN: HeadStartPlan = {
 };
 
 /** The browser as far as the head start touches it: storage, the path, <head> and fetch. */
-function browser(pathname: string) {
+function browser(pathname: string, firstAnswers?: string) {
   const stored = new Map<string, string>();
   const links: Array<{ rel?: string; href?: string; crossOrigin?: string }> = [];
   const sent: Array<{ operationName: string; authorization: string | null }> = [];
@@ -29,7 +29,13 @@ function browser(pathname: string) {
       setItem: (key: string, value: string) => stored.set(key, value),
       removeItem: (key: string) => stored.delete(key),
     },
-    document: { createElement: () => ({}), head: { appendChild: (link: object) => links.push(link) } },
+    document: {
+      createElement: () => ({}),
+      head: { appendChild: (link: object) => links.push(link) },
+      // A page the server drew holds the answers it was drawn from (services/api web/firstPaint).
+      getElementById: (id: string) =>
+        id === 'placement-first-answers' && firstAnswers !== undefined ? { textContent: firstAnswers } : null,
+    },
     fetch: async (_url: string, init: RequestInit) => {
       sent.push({
         operationName: (JSON.parse(String(init.body)) as { operationName: string }).operationName,
@@ -44,8 +50,8 @@ function browser(pathname: string) {
 
 describe('the head start of a signed-in page', () => {
   let page: ReturnType<typeof browser>;
-  const open = (pathname: string) => {
-    page = browser(pathname);
+  const open = (pathname: string, firstAnswers?: string) => {
+    page = browser(pathname, firstAnswers);
     for (const [name, value] of Object.entries(page.globals)) vi.stubGlobal(name, value);
   };
   beforeEach(() => open('/app/employees'));
@@ -78,6 +84,26 @@ describe('the head start of a signed-in page', () => {
     headStart(PLAN);
     expect(page.links.map((link) => link.href)).toEqual(['/assets/en.js', '/assets/enShared.js']);
     expect(page.sent.map((sent) => sent.operationName)).toEqual(['CurrentUser']);
+  });
+
+  it('on a page the server drew, hands over its answers and asks only for the rest', async () => {
+    const drawnFrom = [{ request: request('Employees'), answer: { data: { employees: 'first page' } } }];
+    open('/app/employees', JSON.stringify(drawnFrom));
+    tokenStorage.write('the-token');
+    headStart(PLAN);
+    expect(page.sent.map((sent) => sent.operationName)).toEqual(['CurrentUser']);
+    const employees = globalThis.placementHeadStart?.find(
+      (early) => early.request.operationName === 'Employees',
+    );
+    expect(employees?.token).toBe('the-token');
+    expect(await employees?.answer).toEqual({ data: { employees: 'first page' } });
+  });
+
+  it('asks the API for everything when the answers it was given cannot be read', () => {
+    open('/app/employees', '[{"request": ');
+    tokenStorage.write('the-token');
+    headStart(PLAN);
+    expect(page.sent.map((sent) => sent.operationName)).toEqual(['CurrentUser', 'Employees']);
   });
 
   it('does nothing signed out or on a public page', () => {

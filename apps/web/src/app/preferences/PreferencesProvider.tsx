@@ -11,6 +11,7 @@ import {
 import type { Lang } from '@placement/domain';
 import { directionOf, type Mode } from '@placement/ui';
 import type { Words } from '../i18n/words';
+import { firstPaintCookies } from '../firstPaint/firstPaintCookies';
 import { storedPreferences } from './storedPreferences';
 
 export interface Preferences {
@@ -31,9 +32,20 @@ export function usePreferences(): Preferences {
 // The document itself carries lang and dir, so the browser, screen readers and the page's own scroll bars
 // follow Arabic's right-to-left too, not only the app's root element. A language is shown once its words are
 // loaded (`words` holds the instance the stored language was loaded into before the first render).
-export function PreferencesProvider({ words, children }: { words: Words; children: ReactNode }) {
-  const [language, setLanguageState] = useState<Lang>(() => storedPreferences.language());
-  const [mode, setModeState] = useState<Mode>(() => storedPreferences.mode());
+export function PreferencesProvider({
+  words,
+  initial,
+  children,
+}: {
+  words: Words;
+  /** On the server (firstPaint/renderFirstPaint), which has no stored preferences: the browser's, as it sent them. */
+  initial?: { language: Lang; mode: Mode };
+  children: ReactNode;
+}) {
+  const [language, setLanguageState] = useState<Lang>(
+    () => initial?.language ?? storedPreferences.language(),
+  );
+  const [mode, setModeState] = useState<Mode>(() => initial?.mode ?? storedPreferences.mode());
   const latestChoice = useRef(language);
 
   useLayoutEffect(() => {
@@ -45,6 +57,9 @@ export function PreferencesProvider({ words, children }: { words: Words; childre
   useLayoutEffect(() => {
     document.documentElement.style.colorScheme = mode;
   }, [mode]);
+
+  // What the server's first paint draws in (firstPaint/firstPaintCookies): the language and mode shown.
+  useLayoutEffect(() => firstPaintCookies.view(language, mode), [language, mode]);
 
   const setLanguage = useCallback(
     (next: Lang) => {

@@ -20,5 +20,5 @@ export const themeVariant = {
 };
 
 export function useThemeVariant(): CompanyVariant {
-  return useSyncExternalStore(themeVariant.subscribe, themeVariant.get);
+  return useSyncExternalStore(themeVariant.subscribe, themeVariant.get, themeVariant.get);
 }

@@ -38,7 +38,8 @@ export function SignedInLayout({ user }: { user: CurrentUser }) {
   const signOut = useSignOut();
   const pending = useRequestPending();
   const { language } = usePreferences();
-  const isDesktop = useMediaQuery('(min-width: 900px)');
+  // The server draws a first paint only for a wide window (firstPaint/firstPaintView).
+  const isDesktop = useMediaQuery('(min-width: 900px)', true);
   const title = usePageTitle();
   const [searchText, setSearchText] = useState('');
 

@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now, following changes (window resize, rotation). */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a CSS media query matches now, following changes (window resize, rotation). `onServer`: what the
+ * server's first paint (firstPaint/renderFirstPaint) assumes, having no window to ask.
+ */
+export function useMediaQuery(query: string, onServer = false): boolean {
   return useSyncExternalStore(
     (listener) => {
       const list = window.matchMedia(query);
@@ -9,5 +12,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', listener);
     },
     () => window.matchMedia(query).matches,
+    () => onServer,
   );
 }

@@ -28,6 +28,7 @@ import {
   useToast,
 } from '@placement/ui';
 import { useCurrentUser } from '../../../app/auth/currentUser';
+import { useRetireFirstPaint } from '../../../app/firstPaint/retireFirstPaint';
 import { usePreferences } from '../../../app/preferences/PreferencesProvider';
 import { useTopBarSearch } from '../../../app/shell/topBarSearch';
 import { DELETE_EMPLOYEE } from '../api/DELETE_EMPLOYEE';
@@ -146,6 +147,8 @@ export function EmployeeList({ variant }: EmployeeListProps) {
   useEffect(() => {
     if (error) toast('error', error.message);
   }, [error, toast]);
+  // The server may have drawn this list's first screen over the page: it goes as these rows (or the error) come.
+  useRetireFirstPaint(Boolean(data) || Boolean(error));
 
   const rows = data?.employees.employees ?? [];
   const canEdit = hasRole(roles, 'EditEmployees') || hasRole(roles, 'AddEmployees');

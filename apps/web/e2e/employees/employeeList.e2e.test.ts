@@ -7,12 +7,16 @@ import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct
 // Screenshots land here for a person to look at (they are not compared by the test).
 const SCREENS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'placement-screens');
 
-const rowsOf = (page: Page) => page.locator('tbody tr:not([data-testid="skeleton-row"])');
+// The app's own rows: a list opened in a new tab may first show the screen the server drew (#first-paint).
+const rowsOf = (page: Page) => page.locator('#root tbody tr:not([data-testid="skeleton-row"])');
+const operation = (request: { postDataJSON(): unknown }) =>
+  (request.postDataJSON() as { operationName?: string } | null)?.operationName;
 const totalText = (page: Page) => page.getByText(/Total Number of Employees/).textContent();
 
 async function waitForRows(page: Page) {
-  await page.locator('tbody tr').first().waitFor();
+  await page.locator('#root tbody tr').first().waitFor();
   await page.locator('[data-testid="skeleton-row"]').first().waitFor({ state: 'detached' });
+  await page.locator('#first-paint').waitFor({ state: 'detached' });
 }
 
 describe('the employees lists', () => {
@@ -76,8 +80,8 @@ describe('the employees lists', () => {
   it('asks for the first page beside the signed-in user, not after it, and only once', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, product.url, DEMO.admin);
-    const operation = (request: { postDataJSON(): unknown }) =>
-      (request.postDataJSON() as { operationName?: string } | null)?.operationName;
+    // Without the first paint's cookies (the next test's case), as a browser that has not run the app since.
+    await context.clearCookies();
     const asked: string[] = [];
     let listAsked: (value: 'list asked') => void = () => undefined;
     const listAskedFirst = new Promise<'list asked'>((resolve) => (listAsked = resolve));
@@ -117,6 +121,79 @@ describe('the employees lists', () => {
     // answers to the requests the app sent before Apollo Client had loaded (earlyRequests).
     expect(asked.filter((name) => name === 'Employees')).toHaveLength(1);
     expect(asked.filter((name) => name === 'CurrentUser')).toHaveLength(1);
+    await context.close();
+  });
+
+  it("opens in a new tab as the server drew it, rows first, then hands over to the app's own", async () => {
+    const { context, page } = await newPage(browser);
+    // Signed in, the app keeps the cookies the server draws from (the session and the language shown).
+    await signIn(page, product.url, DEMO.admin);
+    const tab = await context.newPage();
+    const asked: string[] = [];
+    tab.on('request', (request) => {
+      if (request.url().endsWith('/graphql')) asked.push(operation(request) ?? '');
+    });
+    // The app's code is held back until the drawn screen has been looked at: it is what a clerk sees first.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await tab.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const answer = tab.goto(`${product.url}/app/employees`, { waitUntil: 'commit' });
+    const drawn = tab.locator('#first-paint tbody tr');
+    await drawn.first().waitFor();
+    expect((await answer)?.headers()['cache-control']).toBe('no-store');
+    expect(await drawn.count()).toBeGreaterThanOrEqual(10);
+    const drawnFirst = (await drawn.first().locator('td').nth(4).textContent())!.trim();
+    expect(drawnFirst).not.toBe('');
+    expect(await tab.locator('#first-paint thead th').allTextContents()).toContain('Passport No.');
+    expect(await tab.locator('#first-paint').getByText('Employee List').first().isVisible()).toBe(true);
+    expect(await tab.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('hidden');
+    await tab.evaluate(() => document.fonts.ready);
+    await tab.screenshot({ path: join(SCREENS, 'employees-first-paint-en.png') });
+
+    release();
+    await waitForRows(tab);
+    expect(await tab.locator('#first-paint, #first-paint-style').count()).toBe(0);
+    expect(await rowsOf(tab).count()).toBe(50);
+    expect((await rowsOf(tab).first().locator('td').nth(4).textContent())!.trim()).toBe(drawnFirst);
+    // The app took the answers the screen was drawn from: neither query went to the API again.
+    expect(asked.filter((name) => name === 'Employees' || name === 'CurrentUser')).toEqual([]);
+    // And it works: the top bar's search finds the drawn first row's employee.
+    await tab.getByRole('search').getByRole('searchbox').fill(drawnFirst);
+    await tab.waitForFunction((wanted) => {
+      const rows = document.querySelectorAll('#root tbody tr');
+      return rows.length === 1 && rows[0]!.textContent!.includes(wanted);
+    }, drawnFirst);
+
+    // Signing out takes the session's cookie with it: the list is never drawn for a signed-out browser.
+    await tab.getByRole('navigation').getByText('Sign Out').click();
+    await tab.waitForURL(/\/login$/);
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('placement_session');
+    const signedOut = await context.request.get(`${product.url}/app/employees`);
+    expect(await signedOut.text()).not.toContain('first-paint');
+    await context.close();
+  });
+
+  it('is drawn by the server right to left in Arabic when Arabic is shown', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.admin);
+    // The language is chosen in the app, which tells the server through its cookie.
+    await page.evaluate(() => localStorage.setItem('placement.language', 'ar'));
+    await page.reload();
+    await page.waitForFunction(() => document.cookie.includes('placement_view=ar.light'));
+    const tab = await context.newPage();
+    await tab.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await tab.goto(`${product.url}/app/employees`, { waitUntil: 'commit' });
+    await tab.locator('#first-paint tbody tr').first().waitFor();
+    expect(await tab.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'ar',
+      'rtl',
+    ]);
+    expect(await tab.locator('#first-paint thead th').allTextContents()).toContain('رقم الجواز');
+    await tab.evaluate(() => document.fonts.ready);
+    await tab.screenshot({ path: join(SCREENS, 'employees-first-paint-ar.png') });
     await context.close();
   });
 

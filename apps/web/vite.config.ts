@@ -45,6 +45,8 @@ export default defineConfig({
       // Self-contained: the API imports one module with everything in it, and no package's CommonJS build is
       // read through Node's own interop (styled-components' default export is not its function there).
       resolve: { noExternal: true },
+      // React's production build whatever NODE_ENV the API runs with (Vitest's is "test").
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         outDir: 'dist-server',
         copyPublicDir: false,

@@ -46,6 +46,18 @@ export function firstPaintRequests(path: string): EarlyRequest[] | null {
   return isFirstPaintPath(path) ? [...PAGES[path].requests] : null;
 }
 
+// Each language's whole catalogue, loaded once: a render only reads it (its language is never changed here).
+const catalogues = new Map<Lang, Promise<Words>>();
+function wordsIn(language: Lang): Promise<Words> {
+  let words = catalogues.get(language);
+  if (!words) {
+    const loading = new Words(createI18n(language));
+    words = loading.use('all').then(() => loading);
+    catalogues.set(language, words);
+  }
+  return words;
+}
+
 /** A query's answer as the API gave it to the server, for the same request the head start would send. */
 export interface FirstPaintAnswer {
   request: EarlyRequest;
@@ -70,9 +82,13 @@ export async function renderFirstPaint(
   const meData = me.data as { me: { company?: Parameters<typeof themeVariantFor>[0] } | null };
   if (!meData.me) return null;
 
-  const words = new Words(createI18n(view.language as Lang));
-  await words.use('all');
-  const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty(), ssrMode: true });
+  const words = await wordsIn(view.language as Lang);
+  // A cache for one render, read once: without the result caching a browser's cache keeps for re-renders.
+  const client = new ApolloClient({
+    cache: new InMemoryCache({ resultCaching: false }),
+    link: ApolloLink.empty(),
+    ssrMode: true,
+  });
   client.writeQuery({ query: CURRENT_USER, data: me.data as never });
   client.writeQuery({
     query: EMPLOYEES,

@@ -178,16 +178,19 @@ describe.each(ENGINES)('the first paint of the employees list, on %s', (engine) 
 
 describe('the page around a first paint', () => {
   it('holds the answers so that no value in them can end their element', () => {
-    const page = firstPaintPage(APP_HTML).body({
-      html: '<p>drawn</p>',
-      css: '',
-      answers: [
-        {
-          request: { operationName: 'Employees', query: '{ x }', variables: {} },
-          answer: { data: { note: '</script><script>alert(1)</script><!--' } },
-        },
-      ],
-    });
+    const page = firstPaintPage(APP_HTML).body(
+      {
+        html: '<p>drawn</p>',
+        css: '',
+        answers: [
+          {
+            request: { operationName: 'Employees', query: '{ x }', variables: {} },
+            answer: { data: { note: '</script><script>alert(1)</script><!--' } },
+          },
+        ],
+      },
+      [],
+    );
     expect(page.match(/<script/g)).toHaveLength(3);
     const json = page.match(/id="placement-first-answers">(.*?)<\/script>/)![1]!;
     expect(JSON.parse(json)[0].answer.data.note).toBe('</script><script>alert(1)</script><!--');
@@ -200,7 +203,17 @@ describe('the page around a first paint', () => {
     expect(head).toContain('/assets/index-abc.css');
     expect(head).not.toContain('<script');
     expect(head).not.toContain('<div id="root">');
-    expect(head + page.body(null)).toContain('<body>');
-    expect(page.body(null)).toMatch(/headStart-abc\.js[\s\S]*index-abc\.js[\s\S]*<div id="root"><\/div>/);
+    expect(head + page.body(null, [])).toContain('<body>');
+    expect(page.body(null, [])).toMatch(/headStart-abc\.js[\s\S]*index-abc\.js[\s\S]*<div id="root"><\/div>/);
+  });
+
+  it("names the page's modules after the drawn screen, before the app's scripts", () => {
+    const body = firstPaintPage(APP_HTML).body({ html: '<p>drawn</p>', css: '', answers: [] }, [
+      '/assets/EmployeesPage-abc.js',
+    ]);
+    const at = (text: string) => body.indexOf(text);
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/EmployeesPage-abc.js"');
+    expect(at('id="first-paint"')).toBeLessThan(at('EmployeesPage-abc.js'));
+    expect(at('EmployeesPage-abc.js')).toBeLessThan(at('headStart-abc.js'));
   });
 });

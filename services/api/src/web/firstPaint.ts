@@ -120,7 +120,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  */
 export function firstPaintPage(appHtml: string): {
   head: (language: string) => string;
-  body: (painted: FirstPaint | null) => string;
+  body: (painted: FirstPaint | null, modules: string[]) => string;
 } {
   const scripts = appHtml.match(/<script\b[^>]*><\/script>\s*/g) ?? [];
   const withoutScripts = scripts.reduce((html, script) => html.replace(script, ''), appHtml);
@@ -128,11 +128,18 @@ export function firstPaintPage(appHtml: string): {
   const at = withoutScripts.indexOf(root);
   if (at < 0) throw new Error('app.html has no <div id="root"></div>');
   const opening = withoutScripts.slice(0, at);
-  const closing = `${scripts.map((script) => script.trim()).join('\n    ')}\n    ${withoutScripts.slice(at)}`;
+  // The page's modules (services/api web/modulePreloads), fetched and compiled beside the entry, as the Link
+  // header has them fetched for a page the server did not draw: only once the drawn screen is in.
+  const closing = (modules: string[]) =>
+    [
+      ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}" fetchpriority="low">`),
+      ...scripts.map((script) => script.trim()),
+      withoutScripts.slice(at),
+    ].join('\n    ');
   return {
     head: (language) =>
       opening.replace(/<html[^>]*>/, `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`),
-    body: (painted) =>
+    body: (painted, modules) =>
       painted
         ? // The drawn screen over the app's root, which stays hidden until the app has drawn its own and takes
           // this away (apps/web firstPaint/retireFirstPaint); the answers go to Apollo Client through the head
@@ -141,7 +148,7 @@ export function firstPaintPage(appHtml: string): {
           `#first-paint~#root{visibility:hidden}${painted.css}</style>\n    ` +
           `<div id="first-paint" inert aria-hidden="true">${painted.html}</div>\n    ` +
           `<script type="application/json" id="placement-first-answers">${scriptJson(painted.answers)}</script>\n    ` +
-          closing
-        : closing,
+          closing(modules)
+        : closing(modules),
   };
 }

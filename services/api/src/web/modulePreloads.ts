@@ -22,26 +22,39 @@ export interface ModulePreloads {
 }
 
 /**
- * The `Link` header for a client route: its modules as `modulepreload`, so the browser fetches and compiles
- * them while it is still evaluating the app's entry chunk, instead of one import after another afterwards
- * (README "Web benchmark: the employees list in a browser"). Low priority, so the entry chunk itself, which
- * the page needs first, is not queued behind them. Null for a page that needs nothing more, or when the
- * build wrote no list (the API's tests, a web app built without it).
+ * The modules a client route needs (its route module and what it imports, and what every /app page needs), or
+ * null for a page that needs nothing more, or when the build wrote no list (the API's tests, a web app built
+ * without it).
  */
-export function modulePreloadHeader(webDir: string): (path: string) => string | null {
+export function modulePreloadsOf(webDir: string): (path: string) => string[] | null {
   const file = join(webDir, MODULE_PRELOADS_FILE);
   if (!existsSync(file)) return () => null;
   const preloads = JSON.parse(readFileSync(file, 'utf8')) as ModulePreloads;
-  const header = (files: string[]) =>
-    [...new Set(files)].map((href) => `<${href}>; rel=modulepreload; fetchpriority=low`).join(', ');
-  // Written once at start, as the build that wrote the list is the one being served.
-  const signedIn = header(preloads.signedIn);
+  // Read once at start, as the build that wrote the list is the one being served.
   const pages = new Map(
-    Object.entries(preloads.pages).map(([page, files]) => [page, header([...preloads.signedIn, ...files])]),
+    Object.entries(preloads.pages).map(([page, files]) => [
+      page,
+      [...new Set([...preloads.signedIn, ...files])],
+    ]),
   );
+  const signedIn = [...new Set(preloads.signedIn)];
   return (path) => {
     const page = path.replace(/\/+$/, '');
     if (!isSignedInPage(page)) return null;
     return pages.get(page) ?? signedIn;
   };
+}
+
+/**
+ * The `Link` header for a client route: its modules as `modulepreload`, so the browser fetches and compiles
+ * them while it is still evaluating the app's entry chunk, instead of one import after another afterwards
+ * (README "Web benchmark: the employees list in a browser"). Low priority, so the entry chunk itself, which
+ * the page needs first, is not queued behind them.
+ */
+export function modulePreloadHeader(webDir: string): (path: string) => string | null {
+  const modules = modulePreloadsOf(webDir);
+  return (path) =>
+    modules(path)
+      ?.map((href) => `<${href}>; rel=modulepreload; fetchpriority=low`)
+      .join(', ') || null;
 }

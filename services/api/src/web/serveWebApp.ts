@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { firstPainter, firstPaintPage } from './firstPaint';
-import { isSignedInPage, modulePreloadHeader, SIGNED_IN_HTML } from './modulePreloads';
+import { isSignedInPage, modulePreloadHeader, modulePreloadsOf, SIGNED_IN_HTML } from './modulePreloads';
 
 /** Paths the API answers itself: anything else that is not a file of the built app is a client route. */
 const API_PREFIXES = ['/graphql', '/api/'];
@@ -19,6 +19,7 @@ const API_PREFIXES = ['/graphql', '/api/'];
  */
 export async function serveWebApp(app: FastifyInstance, webDir: string): Promise<void> {
   const preloads = modulePreloadHeader(webDir);
+  const modules = modulePreloadsOf(webDir);
   const signedInHtml = existsSync(join(webDir, SIGNED_IN_HTML));
   const painter = await firstPainter(webDir);
   const paintedPage = signedInHtml
@@ -65,7 +66,7 @@ export async function serveWebApp(app: FastifyInstance, webDir: string): Promise
         request.log.error({ err: failure }, 'first paint failed');
         return null;
       });
-      page.end(paintedPage.body(painted));
+      page.end(paintedPage.body(painted, modules(path) ?? []));
       return reply;
     }
     const link = preloads(path);

@@ -7,10 +7,12 @@ import { ServerStyleSheet } from 'styled-components';
 import { themeVariantFor, ToastProvider, UiProvider } from '@placement/ui';
 import { guardRoute, type Lang } from '@placement/domain';
 import { EMPLOYEES } from '../../features/employees/api/EMPLOYEES';
+import { FIRST_PAGE } from '../../features/employees/api/firstPage';
 import { FIRST_PAGE_EARLY } from '../../features/employees/api/FIRST_PAGE_EARLY';
 import { ComsPage } from '../../features/employees/routes/ComsPage';
 import { EmployeesPage } from '../../features/employees/routes/EmployeesPage';
 import type { EarlyRequest } from '../apollo/earlyRequests';
+import type { ResultOf } from '../graphql/graphql';
 import { CURRENT_USER } from '../auth/CURRENT_USER';
 import { CURRENT_USER_EARLY } from '../auth/CURRENT_USER_EARLY';
 import { session } from '../auth/session';
@@ -79,8 +81,11 @@ export async function renderFirstPaint(
   if (!isFirstPaintPath(path)) return null;
   const [me, firstPage] = answers.map((item) => item.answer);
   if (!me?.data || me.errors || !firstPage?.data || firstPage.errors) return null;
-  const meData = me.data as { me: { company?: Parameters<typeof themeVariantFor>[0] } | null };
-  if (!meData.me) return null;
+  // The API's own answers to these very queries (the same texts, with Apollo's __typename fields).
+  const meData = me.data as ResultOf<typeof CURRENT_USER>;
+  const firstPageData = firstPage.data as ResultOf<typeof EMPLOYEES>;
+  const user = meData.me;
+  if (!user || !guardRoute(user, path).allowed) return null;
 
   const words = await wordsIn(view.language as Lang);
   // A cache for one render, read once: without the result caching a browser's cache keeps for re-renders.
@@ -89,18 +94,13 @@ export async function renderFirstPaint(
     link: ApolloLink.empty(),
     ssrMode: true,
   });
-  client.writeQuery({ query: CURRENT_USER, data: me.data as never });
-  client.writeQuery({
-    query: EMPLOYEES,
-    variables: FIRST_PAGE_EARLY.variables as never,
-    data: firstPage.data as never,
-  });
-  if (!guardRoute(meData.me as never, path).allowed) return null;
+  client.writeQuery({ query: CURRENT_USER, data: meData });
+  client.writeQuery({ query: EMPLOYEES, variables: FIRST_PAGE, data: firstPageData });
   const { Page } = PAGES[path];
   const handler = createStaticHandler([
     {
       path: '/app',
-      element: <SignedInLayout user={meData.me as never} />,
+      element: <SignedInLayout user={user} />,
       children: [{ path: path.slice('/app/'.length), handle: PAGES[path].handle, element: <Page /> }],
     },
   ]);
@@ -119,7 +119,7 @@ export async function renderFirstPaint(
             <UiProvider
               language={view.language as Lang}
               mode={view.mode}
-              variant={themeVariantFor(meData.me.company as never)}
+              variant={themeVariantFor(user.company)}
             >
               <ToastProvider>
                 <ApolloProvider client={client}>

@@ -15,7 +15,8 @@ const API_PREFIXES = ['/graphql', '/api/'];
  * revalidated so a new deployment is picked up on the next load. A GET for a client route (/app/employees,
  * /reset/{id}/{token}) that is not a file gets index.html and the router takes over; a signed-in page (/app...)
  * gets the build's app.html, index.html with the head start that sends its first queries, and the page's
- * modules to preload (modulePreloads).
+ * modules to preload (modulePreloads); the employees lists, for a browser with the app's cookies, come with
+ * their first screen drawn by the server (firstPaint), streamed: the head at once, the drawn screen after it.
  */
 export async function serveWebApp(app: FastifyInstance, webDir: string): Promise<void> {
   const preloads = modulePreloadHeader(webDir);

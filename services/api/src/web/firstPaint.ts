@@ -1,3 +1,4 @@
+import { LANGS, type Lang } from '@placement/domain';
 import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -53,12 +54,12 @@ export interface FirstPaintCall {
   requests: EarlyRequest[];
 }
 
-const LANGUAGES = ['en', 'ar', 'am'];
+const isLanguage = (value: string | undefined): value is Lang =>
+  (LANGS as readonly string[]).includes(value ?? '');
 
 function viewOf(value: string | undefined): FirstPaintCall['view'] | null {
   const [language, mode] = (value ?? '').split('.');
-  if (!language || !LANGUAGES.includes(language) || (mode !== 'light' && mode !== 'dark')) return null;
-  return { language, mode };
+  return isLanguage(language) && (mode === 'light' || mode === 'dark') ? { language, mode } : null;
 }
 
 export interface FirstPainter {

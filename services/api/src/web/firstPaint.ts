@@ -146,7 +146,10 @@ export function firstPaintPage(appHtml: string): {
           // this away (apps/web firstPaint/retireFirstPaint); the answers go to Apollo Client through the head
           // start (apps/web headStart), which is not asked again.
           `<style id="first-paint-style">#first-paint{position:fixed;inset:0;overflow:hidden;z-index:2147483647}` +
-          `#first-paint~#root{visibility:hidden}${painted.css}</style>\n    ` +
+          `#first-paint~#root{visibility:hidden}` +
+          // A failure of the app's code shows its error page (apps/web routing/RouteError) instead.
+          `#first-paint:has(~#root [data-route-error]){display:none}` +
+          `#first-paint~#root:has([data-route-error]){visibility:visible}${painted.css}</style>\n    ` +
           `<div id="first-paint" inert aria-hidden="true">${painted.html}</div>\n    ` +
           `<script type="application/json" id="placement-first-answers">${scriptJson(painted.answers)}</script>\n    ` +
           closing(modules)

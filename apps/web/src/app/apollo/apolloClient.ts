@@ -1,4 +1,5 @@
 import { session } from '../auth/session';
+import { firstPaintCookies } from '../firstPaint/firstPaintCookies';
 import { createApolloClient } from './createApolloClient';
 
 // The signed-in pages' one client. It lives in a lazy module, so Apollo Client (with rxjs and graphql) loads
@@ -10,8 +11,14 @@ export const apolloClient = createApolloClient({
   onNotAuthorized: () => session.end(),
 });
 
+// The server's first paint knows the session by a cookie (firstPaint/firstPaintCookies), kept equal to the token
+// by the signed-in pages' code (never in /login's budget): written as they load, so a sign-in from before the
+// cookie existed, or one it outlived, has it again, and changed with the session.
+firstPaintCookies.session(session.token());
+
 // Whoever signs in next must not see the last user's answers, however the session ended (sign-out, or a
 // request the API refused as not signed in).
 session.subscribe(() => {
+  firstPaintCookies.session(session.token());
   if (!session.token()) void apolloClient.clearStore();
 });

@@ -1,6 +1,6 @@
 // The bearer token lives in localStorage so a reload keeps the user signed in, and every request of the app
 // sends it in its authorization header. A copy goes in a cookie only the /app pages' own loads carry, for the
-// server's first paint of the employees lists (firstPaint/firstPaintCookies, kept equal by auth/session);
+// server's first paint of the employees lists (firstPaint/firstPaintCookies, kept equal by apollo/apolloClient);
 // signing out or a "not authorized" answer removes both.
 const KEY = 'placement.token';
 

@@ -18,22 +18,3 @@ export function useRetireFirstPaint(drawn: boolean): void {
     if (drawn) retireFirstPaint();
   }, [drawn]);
 }
-
-/**
- * From the app's start: the drawn screen also goes when the app shows another page than the one drawn (a
- * redirect to /login, a link followed), or when any of the app's code fails, so a still picture of the list is
- * never left over a page that does not draw it.
- */
-export function retireFirstPaintWhenLeft(router: {
-  subscribe: (listener: (state: { location: { pathname: string } }) => void) => () => void;
-}): void {
-  if (!document.getElementById('first-paint')) return;
-  const drawnPath = location.pathname.replace(/\/+$/, '');
-  const stop = router.subscribe((state) => {
-    if (state.location.pathname.replace(/\/+$/, '') === drawnPath) return;
-    retireFirstPaint();
-    stop();
-  });
-  window.addEventListener('error', retireFirstPaint, { once: true });
-  window.addEventListener('unhandledrejection', retireFirstPaint, { once: true });
-}

@@ -11,7 +11,6 @@ import {
 import type { Lang } from '@placement/domain';
 import { directionOf, type Mode } from '@placement/ui';
 import type { Words } from '../i18n/words';
-import { firstPaintCookies } from '../firstPaint/firstPaintCookies';
 import { storedPreferences } from './storedPreferences';
 
 export interface Preferences {
@@ -57,9 +56,6 @@ export function PreferencesProvider({
   useLayoutEffect(() => {
     document.documentElement.style.colorScheme = mode;
   }, [mode]);
-
-  // What the server's first paint draws in (firstPaint/firstPaintCookies): the language and mode shown.
-  useLayoutEffect(() => firstPaintCookies.view(language, mode), [language, mode]);
 
   const setLanguage = useCallback(
     (next: Lang) => {

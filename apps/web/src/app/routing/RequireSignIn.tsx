@@ -1,6 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { guardRoute } from '@placement/domain';
 import { useCurrentUser } from '../auth/currentUser';
+import { useRetireFirstPaintWhenLeft } from '../firstPaint/useRetireFirstPaintWhenLeft';
 import { PageLoading } from './PageLoading';
 import { SignedInLayout } from '../shell/SignedInLayout';
 
@@ -9,6 +10,7 @@ import { SignedInLayout } from '../shell/SignedInLayout';
 export function RequireSignIn() {
   const location = useLocation();
   const { user, loading } = useCurrentUser();
+  useRetireFirstPaintWhenLeft();
   if (loading) return <PageLoading />;
   const decision = guardRoute(user, location.pathname);
   if (!decision.allowed) {

@@ -11,6 +11,7 @@ import {
   type Lang,
 } from '@placement/domain';
 import { AppShell, menuEntriesFrom, themeVariantFor } from '@placement/ui';
+import { firstPaintCookies } from '../firstPaint/firstPaintCookies';
 import { PrintProvider } from '../../features/printing/components/PrintProvider';
 import { useRequestPending } from '../apollo/pendingRequests';
 import type { CurrentUser } from '../auth/currentUser';
@@ -37,11 +38,14 @@ export function SignedInLayout({ user }: { user: CurrentUser }) {
   const client = useApolloClient();
   const signOut = useSignOut();
   const pending = useRequestPending();
-  const { language } = usePreferences();
+  const { language, mode } = usePreferences();
   // The server draws a first paint only for a wide window (firstPaint/firstPaintView).
   const isDesktop = useMediaQuery('(min-width: 900px)', true);
   const title = usePageTitle();
   const [searchText, setSearchText] = useState('');
+
+  // What the server's first paint draws in (firstPaint/firstPaintCookies): the language and mode shown.
+  useLayoutEffect(() => firstPaintCookies.view(language, mode), [language, mode]);
 
   // The company's look (sudan2) while its user is signed in; the signed-out pages have the default one.
   useLayoutEffect(() => {

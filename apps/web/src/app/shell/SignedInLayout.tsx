@@ -39,13 +39,14 @@ export function SignedInLayout({ user }: { user: CurrentUser }) {
   const signOut = useSignOut();
   const pending = useRequestPending();
   const { language, mode } = usePreferences();
-  // The server draws a first paint only for a wide window (firstPaint/firstPaintView).
+  // The server draws a first paint only for a wide window (firstPaint/firstPaintCookies).
   const isDesktop = useMediaQuery('(min-width: 900px)', true);
   const title = usePageTitle();
   const [searchText, setSearchText] = useState('');
 
-  // What the server's first paint draws in (firstPaint/firstPaintCookies): the language and mode shown.
-  useLayoutEffect(() => firstPaintCookies.view(language, mode), [language, mode]);
+  // What the server's first paint draws in (firstPaint/firstPaintCookies): the language and mode shown, and
+  // nothing while the window is too narrow for the desktop layout it draws.
+  useLayoutEffect(() => firstPaintCookies.view(language, mode), [language, mode, isDesktop]);
 
   // The company's look (sudan2) while its user is signed in; the signed-out pages have the default one.
   useLayoutEffect(() => {

@@ -57,6 +57,9 @@ export async function serveWebApp(app: FastifyInstance, webDir: string): Promise
     if (paintedPage && call) {
       // The page may hold the caller's records: never kept by the browser's cache or any other.
       const page = new PassThrough();
+      // A browser that leaves before the drawn screen is sent (a reload, a closed tab) ends the stream: the rest
+      // is dropped, never thrown at the process.
+      page.on('error', () => undefined);
       void reply
         .header('cache-control', 'no-store')
         .header('vary', 'cookie')
@@ -67,7 +70,7 @@ export async function serveWebApp(app: FastifyInstance, webDir: string): Promise
         request.log.error({ err: failure }, 'first paint failed');
         return null;
       });
-      page.end(paintedPage.body(painted, modules(path) ?? []));
+      if (!page.destroyed) page.end(paintedPage.body(painted, modules(path) ?? []));
       return reply;
     }
     const link = preloads(path);

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+// By path: Vite's config loader leaves a workspace package's import to Node, which cannot load its TypeScript.
+import { fontFilesFor } from '../../../packages/ui/src/theme/fontFilesFor';
 import { CURRENT_USER_EARLY } from '../src/app/auth/CURRENT_USER_EARLY';
 import type { EarlyRequest } from '../src/app/apollo/earlyRequests';
 import { headStart, type HeadStartPlan } from '../src/app/headStart/headStart';
@@ -48,6 +50,7 @@ const SIGNED_IN_HTML = 'app.html';
 interface ModulePreloads {
   signedIn: string[];
   pages: Record<string, string[]>;
+  fonts: Record<string, string[]>;
 }
 
 /** The head start as a script: the function and its plan, self-contained. */
@@ -111,10 +114,24 @@ export function headStartPlugin(): Plugin {
             .filter((url) => !entry.has(url.slice(base.length)) && !already.includes(url));
 
         const signedIn = modules(SIGNED_IN);
+        // Each language's font files (woff2, which every browser that runs the app reads) as the build named
+        // them: a file the theme names that the build does not hold stops the build.
+        const fontAssets = Object.values(bundle).filter((item) => item.type === 'asset');
+        const fontFile = (name: string): string => {
+          const asset = fontAssets.find((candidate) => candidate.names.includes(`${name}.woff2`));
+          if (!asset) this.error(`head start: no asset holds the font ${name}.woff2`);
+          return base + asset.fileName;
+        };
         const preloads: ModulePreloads = {
           signedIn,
           pages: Object.fromEntries(
             Object.entries(PAGES).map(([path, page]) => [path, modules(page.modules, signedIn)]),
+          ),
+          fonts: Object.fromEntries(
+            (Object.keys(WORDS) as Array<Parameters<typeof fontFilesFor>[0]>).map((language) => [
+              language,
+              fontFilesFor(language).map(fontFile),
+            ]),
           ),
         };
         this.emitFile({ type: 'asset', fileName: MODULE_PRELOADS_FILE, source: JSON.stringify(preloads) });

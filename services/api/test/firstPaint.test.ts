@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_PAINT_MODULE, firstPaintPage, SESSION_COOKIE, VIEW_COOKIE } from '../src/web/firstPaint';
-import { SIGNED_IN_HTML } from '../src/web/modulePreloads';
+import { MODULE_PRELOADS_FILE, SIGNED_IN_HTML } from '../src/web/modulePreloads';
 import { employeeInput } from './fixtures';
 import { ENGINES, startTestApi, type TestApi } from './support/testApi';
 
@@ -57,6 +57,16 @@ describe.each(ENGINES)('the first paint of the employees list, on %s', (engine) 
     await writeFile(join(webDir, SIGNED_IN_HTML), APP_HTML);
     await mkdir(join(webDir, '..', 'dist-server'));
     await writeFile(join(webDir, FIRST_PAINT_MODULE), RENDERER);
+    // The web build's list of what pages load (apps/web build/headStartPlugin): here only each language's fonts.
+    await mkdir(join(webDir, '.vite'));
+    await writeFile(
+      join(webDir, MODULE_PRELOADS_FILE),
+      JSON.stringify({
+        signedIn: [],
+        pages: {},
+        fonts: { en: ['/assets/latin.woff2'], ar: ['/assets/arabic.woff2'] },
+      }),
+    );
     api = await startTestApi(engine, { webDir, logLines });
     site = api.url.replace(/\/graphql$/, '');
     const create = `mutation ($input: EmployeeInput!) { createEmployee(input: $input) { _id } }`;
@@ -124,6 +134,12 @@ describe.each(ENGINES)('the first paint of the employees list, on %s', (engine) 
       await open('/app/employees', { [SESSION_COOKIE]: api.tokens.adminB, [VIEW_COOKIE]: 'ar.dark' })
     ).text();
     expect(page).toContain('<html lang="ar" dir="rtl">');
+    // The Arabic face is fetched with the head, not the Latin one an English page draws with.
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/arabic.woff2">',
+    );
+    expect(page).not.toContain('latin.woff2');
     expect(page).toContain('EP2220002');
     expect(page).not.toContain('EP1110001');
     expect(page).toContain('td{color:white}');
@@ -201,8 +217,9 @@ describe('the page around a first paint', () => {
 
   it('sends the head first, with the language the browser shows, and the scripts after the drawn screen', () => {
     const page = firstPaintPage(APP_HTML);
-    const head = page.head('ar');
+    const head = page.head('ar', ['/assets/arabic.woff2']);
     expect(head).toContain('<html lang="ar" dir="rtl">');
+    expect(head).toMatch(/index-abc\.css[\s\S]*rel="preload" as="font"[^>]*arabic\.woff2[\s\S]*<\/head>/);
     expect(head).toContain('/assets/index-abc.css');
     expect(head).not.toContain('<script');
     expect(head).not.toContain('<div id="root">');

@@ -124,6 +124,31 @@ describe('the employees lists', () => {
     await context.close();
   });
 
+  /** A tab that reads everything from the network: a file another page of the browser has read is timed too. */
+  async function withoutCache(tab: Page): Promise<void> {
+    const cdp = await tab.context().newCDPSession(tab);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  }
+
+  /**
+   * The drawn screen's fonts came with the page's head: every font file it read was preloaded there, and every
+   * one preloaded was read (a preload nobody reads is a download wasted and a warning in the console).
+   */
+  async function expectFontsPreloaded(tab: Page, face: string): Promise<void> {
+    const { preloaded, read } = await tab.evaluate(() => ({
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('head link[rel="preload"][as="font"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+      read: performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => /\.woff2?$/.test(path)),
+    }));
+    expect(preloaded.some((path) => path.includes(face))).toBe(true);
+    expect([...new Set(read)].sort()).toEqual([...preloaded].sort());
+  }
+
   it("opens in a new tab as the server drew it, rows first, then hands over to the app's own", async () => {
     const { context, page } = await newPage(browser);
     // Signed in, the app keeps the cookies the server draws from (the session and the language shown).
@@ -140,6 +165,7 @@ describe('the employees lists', () => {
       await released;
       await route.continue();
     });
+    await withoutCache(tab);
     const answer = tab.goto(`${product.url}/app/employees`, { waitUntil: 'commit' });
     const drawn = tab.locator('#first-paint tbody tr');
     await drawn.first().waitFor();
@@ -151,6 +177,7 @@ describe('the employees lists', () => {
     expect(await tab.locator('#first-paint').getByText('Employee List').first().isVisible()).toBe(true);
     expect(await tab.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('hidden');
     await tab.evaluate(() => document.fonts.ready);
+    await expectFontsPreloaded(tab, 'noto-sans-latin');
     await tab.screenshot({ path: join(SCREENS, 'employees-first-paint-en.png') });
 
     release();
@@ -185,6 +212,7 @@ describe('the employees lists', () => {
     await page.waitForFunction(() => document.cookie.includes('placement_view=ar.light'));
     const tab = await context.newPage();
     await tab.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await withoutCache(tab);
     await tab.goto(`${product.url}/app/employees`, { waitUntil: 'commit' });
     await tab.locator('#first-paint tbody tr').first().waitFor();
     expect(await tab.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
@@ -193,6 +221,7 @@ describe('the employees lists', () => {
     ]);
     expect(await tab.locator('#first-paint thead th').allTextContents()).toContain('رقم الجواز');
     await tab.evaluate(() => document.fonts.ready);
+    await expectFontsPreloaded(tab, 'cairo-arabic');
     await tab.screenshot({ path: join(SCREENS, 'employees-first-paint-ar.png') });
     await context.close();
   });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
 import { directionOf, makeTheme } from './makeTheme';
 import { fontFamilyFor } from './fontFamilyFor';
+import { fontFilesFor } from './fontFilesFor';
+
+const fromHere = createRequire(import.meta.url);
 
 describe('makeTheme', () => {
   it("uses the spec's palette in light mode", () => {
@@ -37,5 +41,26 @@ describe('makeTheme', () => {
     expect(fontFamilyFor('am').startsWith("'Noto Sans Ethiopic'")).toBe(true);
     expect(fontFamilyFor('en').startsWith("'Noto Sans'")).toBe(true);
     expect(fontFamilyFor('en')).toContain('Noto Sans Ethiopic');
+  });
+  it("names the font files of the language's first face, each a file its package ships", () => {
+    expect(fontFilesFor('en')).toEqual(['noto-sans-latin-400-normal', 'noto-sans-latin-700-normal']);
+    expect(fontFilesFor('ar')).toEqual([
+      'cairo-arabic-400-normal',
+      'cairo-arabic-700-normal',
+      'cairo-latin-400-normal',
+      'cairo-latin-700-normal',
+    ]);
+    for (const language of ['en', 'ar', 'am'] as const) {
+      for (const file of fontFilesFor(language)) {
+        const face = file.replace(/-(latin|arabic|ethiopic)-\d+-normal$/, '');
+        expect(() => fromHere.resolve(`@fontsource/${face}/files/${file}.woff2`)).not.toThrow();
+        // The package of the face the page's font stack names first ('noto-sans-ethiopic': 'Noto Sans Ethiopic').
+        const family = face.replace(
+          /(^|-)(\w)/g,
+          (_, dash: string, letter: string) => `${dash && ' '}${letter.toUpperCase()}`,
+        );
+        expect(fontFamilyFor(language).startsWith(`'${family}'`)).toBe(true);
+      }
+    }
   });
 });

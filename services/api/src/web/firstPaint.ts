@@ -120,7 +120,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * screen is in, not while the server and the first paint need the two cores.
  */
 export function firstPaintPage(appHtml: string): {
-  head: (language: string) => string;
+  head: (language: string, fonts: string[]) => string;
   body: (painted: FirstPaint | null, modules: string[]) => string;
 } {
   const scripts = appHtml.match(/<script\b[^>]*><\/script>\s*/g) ?? [];
@@ -138,8 +138,20 @@ export function firstPaintPage(appHtml: string): {
       withoutScripts.slice(at),
     ].join('\n    ');
   return {
-    head: (language) =>
-      opening.replace(/<html[^>]*>/, `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`),
+    // The language's fonts are fetched with the styles, while the server works: the drawn screen is then laid
+    // out and painted once, with its own letters, instead of again when its layout has found them missing.
+    head: (language, fonts) =>
+      opening
+        .replace(/<html[^>]*>/, `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`)
+        .replace(
+          '</head>',
+          [
+            ...fonts.map(
+              (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`,
+            ),
+            '</head>',
+          ].join('\n    '),
+        ),
     body: (painted, modules) =>
       painted
         ? // The drawn screen over the app's root, which stays hidden until the app has drawn its own and takes

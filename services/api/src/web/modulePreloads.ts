@@ -19,7 +19,17 @@ export interface ModulePreloads {
   signedIn: string[];
   /** For the pages named by their path (no trailing slash): their route module and what it imports. */
   pages: Record<string, string[]>;
+  /**
+   * For each language: the font files its pages draw their text with (packages/ui theme/fontFilesFor), for the
+   * head of a page the server draws. Absent from a build before these were listed.
+   */
+  fonts?: Record<string, string[]>;
 }
+
+const readPreloads = (webDir: string): ModulePreloads | null => {
+  const file = join(webDir, MODULE_PRELOADS_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ModulePreloads) : null;
+};
 
 /**
  * The modules a client route needs (its route module and what it imports, and what every /app page needs), or
@@ -27,9 +37,8 @@ export interface ModulePreloads {
  * without it).
  */
 export function modulePreloadsOf(webDir: string): (path: string) => string[] | null {
-  const file = join(webDir, MODULE_PRELOADS_FILE);
-  if (!existsSync(file)) return () => null;
-  const preloads = JSON.parse(readFileSync(file, 'utf8')) as ModulePreloads;
+  const preloads = readPreloads(webDir);
+  if (!preloads) return () => null;
   // Read once at start, as the build that wrote the list is the one being served.
   const pages = new Map(
     Object.entries(preloads.pages).map(([page, files]) => [
@@ -43,6 +52,12 @@ export function modulePreloadsOf(webDir: string): (path: string) => string[] | n
     if (!isSignedInPage(page)) return null;
     return pages.get(page) ?? signedIn;
   };
+}
+
+/** The font files a page in the language draws with, or none when the build wrote no list. */
+export function fontPreloadsOf(webDir: string): (language: string) => string[] {
+  const fonts = readPreloads(webDir)?.fonts ?? {};
+  return (language) => fonts[language] ?? [];
 }
 
 /**

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { firstPainter, firstPaintPage } from './firstPaint';
-import { isSignedInPage, modulePreloadHeader, modulePreloadsOf, SIGNED_IN_HTML } from './modulePreloads';
+import {
+  fontPreloadsOf,
+  isSignedInPage,
+  modulePreloadHeader,
+  modulePreloadsOf,
+  SIGNED_IN_HTML,
+} from './modulePreloads';
 
 /** Paths the API answers itself: anything else that is not a file of the built app is a client route. */
 const API_PREFIXES = ['/graphql', '/api/'];
@@ -21,6 +27,7 @@ const API_PREFIXES = ['/graphql', '/api/'];
 export async function serveWebApp(app: FastifyInstance, webDir: string): Promise<void> {
   const preloads = modulePreloadHeader(webDir);
   const modules = modulePreloadsOf(webDir);
+  const fonts = fontPreloadsOf(webDir);
   const signedInHtml = existsSync(join(webDir, SIGNED_IN_HTML));
   const painter = await firstPainter(webDir);
   const paintedPage = signedInHtml
@@ -65,7 +72,7 @@ export async function serveWebApp(app: FastifyInstance, webDir: string): Promise
         .header('vary', 'cookie')
         .type('text/html; charset=utf-8')
         .send(page);
-      page.write(paintedPage.head(call.view.language));
+      page.write(paintedPage.head(call.view.language, fonts(call.view.language)));
       const painted = await painter.paint(app, path, call).catch((failure: unknown) => {
         request.log.error({ err: failure }, 'first paint failed');
         return null;

@@ -152,6 +152,8 @@ async function expectActionsStayInView(canvasElement: HTMLElement, end: 'right' 
   const scroller = canvasElement.querySelector('table')!.parentElement!;
   const header = within(canvasElement).getByRole('columnheader', { name: 'Actions' });
   await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+  // A hairline marks where the scrolling columns pass under it.
+  await waitFor(() => expect(getComputedStyle(header, '::before').content).toBe('""'));
   // Opaque, header and cells alike: the columns scrolling under it must not show through.
   for (const cell of [header, within(canvasElement).getAllByRole('cell').at(-1)!]) {
     await expect(getComputedStyle(cell).backgroundColor).toMatch(/^rgb\(/);
@@ -175,4 +177,16 @@ export const ActionsPinnedWhenNarrowArabic: Story = {
   args: { columns: withActions, visibleColumns: undefined, pinnedEnd: 'actions' },
   decorators: [narrow],
   play: async ({ canvasElement }) => expectActionsStayInView(canvasElement, 'left'),
+};
+
+// With room for every column nothing scrolls under the actions column: no hairline sets it apart.
+export const ActionsPinnedWithRoom: Story = {
+  args: { columns: withActions, visibleColumns: undefined, pinnedEnd: 'actions' },
+  play: async ({ canvasElement }) => {
+    const scroller = canvasElement.querySelector('table')!.parentElement!;
+    const header = within(canvasElement).getByRole('columnheader', { name: 'Actions' });
+    await expect(scroller.scrollWidth).toBe(scroller.clientWidth);
+    await waitFor(() => expect(scroller.hasAttribute('data-overflowing')).toBe(false));
+    await expect(getComputedStyle(header, '::before').content).toBe('none');
+  },
 };

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import {
   flexRender,
@@ -10,19 +10,30 @@ import {
 import { useUiText } from '../theme/UiProvider';
 import { Pagination } from './Pagination';
 import { SelectedPanel } from './SelectedPanel';
+import { useMarkOverflowing } from './useMarkOverflowing';
 import { usePaintedOnce } from './usePaintedOnce';
 import { Table, TableFrame } from './Table';
 import { ALL_ROWS, DEFAULT_PAGE_SIZE, SKELETON_ROWS } from './pageSizeOptions';
 
 const Scroll = styled.div`
   overflow-x: auto;
+  /* While the table scrolls sideways (useMarkOverflowing), a hairline marks the pinned column's start edge,
+     where the other columns pass under it (a border would stay behind: collapsed borders do not move with a
+     sticky cell). With room for every column nothing passes under it, and nothing is marked. */
+  &[data-overflowing] [data-pinned='end']::before {
+    content: '';
+    position: absolute;
+    inset-block: 0;
+    inset-inline-start: 0;
+    width: 1px;
+    background: ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const ListTable = styled(Table)`
   /* A pinned column (the row's actions) stays at the row's end while a wide table scrolls sideways, so a
      clerk on a narrower screen can still edit or delete without scrolling every row into view. Opaque, so the
-     columns scrolling under it do not show through; a hairline marks its start edge (a border would stay
-     behind: collapsed borders do not move with a sticky cell). */
+     columns scrolling under it do not show through. */
   [data-pinned='end'] {
     position: sticky;
     inset-inline-end: 0;
@@ -33,14 +44,6 @@ const ListTable = styled(Table)`
   tbody tr:hover [data-pinned='end'] {
     background: linear-gradient(${({ theme }) => theme.colors.hover}, ${({ theme }) => theme.colors.hover})
       ${({ theme }) => theme.colors.surface};
-  }
-  [data-pinned='end']::before {
-    content: '';
-    position: absolute;
-    inset-block: 0;
-    inset-inline-start: 0;
-    width: 1px;
-    background: ${({ theme }) => theme.colors.border};
   }
   input[type='checkbox'] {
     width: 18px;
@@ -166,6 +169,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     column.getIsPinned() === 'right' ? 'end' : undefined;
   const visibleCount = table.getVisibleLeafColumns().length + (props.selectable ? 1 : 0);
   const pinnedCount = table.getRightVisibleLeafColumns().length;
+  const scroller = useRef<HTMLDivElement>(null);
+  useMarkOverflowing(scroller);
   // The first rows a table shows are drawn a screen's worth first and the rest one painted frame later: the
   // clerk sees the top of the list sooner (the employees list's open benchmark, README), and the rows below
   // the fold, which nobody sees yet, follow before anyone can scroll to them.
@@ -185,7 +190,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         />
       )}
       <TableFrame>
-        <Scroll>
+        <Scroll ref={scroller}>
           <ListTable aria-busy={props.loading ?? false}>
             <caption
               style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}

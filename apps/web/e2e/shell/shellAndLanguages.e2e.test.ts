@@ -1,7 +1,15 @@
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+import {
+  DEMO,
+  launchBrowser,
+  newPage,
+  signIn,
+  startProduct,
+  waitUntilSettled,
+  type RunningProduct,
+} from '../support';
 
 const SCREENSHOTS = resolve(import.meta.dirname, '../../../../docs/screenshots');
 
@@ -111,10 +119,12 @@ describe('the signed-in shell, the guard and the three languages', () => {
       await home.getByRole('link', { name: 'Employee List', exact: true }).getAttribute('aria-current'),
     ).toBe('page');
     await page.evaluate(() => document.fonts.ready);
-    // The page fades in after sign-in: the picture is taken once it has.
+    // The page fades in after sign-in, and dims while a request is pending (the photos): the picture is taken
+    // once it has settled, as the clerk reads it.
     await page.waitForFunction(() =>
       document.getAnimations().every((animation) => animation.playState !== 'running'),
     );
+    await waitUntilSettled(page);
     await page.screenshot({ path: `${SCREENSHOTS}/shell-en.png` });
 
     await chooseLanguage(page, product.url, 'العربية');
@@ -137,6 +147,7 @@ describe('the signed-in shell, the guard and the three languages', () => {
     await menu.waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.evaluate(() => document.fonts.ready);
+    await waitUntilSettled(page);
     await page.screenshot({ path: `${SCREENSHOTS}/shell-ar.png` });
 
     await chooseLanguage(page, product.url, 'English');

@@ -4,3 +4,4 @@ export { startProduct, type RunningProduct, type StartOptions } from './startPro
 export { launchBrowser, newPage, type PageOptions } from './browser';
 export { signIn } from './signIn';
 export { DEMO, DEMO_PASSWORD } from './demoAccounts';
+export { waitUntilSettled } from './waitUntilSettled';

@@ -26,50 +26,50 @@ export interface ModulePreloads {
   fonts?: Record<string, string[]>;
 }
 
-const readPreloads = (webDir: string): ModulePreloads | null => {
-  const file = join(webDir, MODULE_PRELOADS_FILE);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ModulePreloads) : null;
-};
-
 /**
- * The modules a client route needs (its route module and what it imports, and what every /app page needs), or
- * null for a page that needs nothing more, or when the build wrote no list (the API's tests, a web app built
- * without it).
+ * What the web build lists for a page to load early, read from its file once at start: the build that wrote the
+ * list is the one being served.
  */
-export function modulePreloadsOf(webDir: string): (path: string) => string[] | null {
-  const preloads = readPreloads(webDir);
-  if (!preloads) return () => null;
-  // Read once at start, as the build that wrote the list is the one being served.
+export interface WebAppPreloads {
+  /**
+   * The modules a client route needs (its route module and what it imports, and what every /app page needs),
+   * or null for a page that needs nothing more, or when the build wrote no list (the API's tests, a web app
+   * built without it).
+   */
+  modules(path: string): string[] | null;
+  /** The font files a page in the language draws with, or none when the build wrote no list. */
+  fonts(language: string): string[];
+  /**
+   * The `Link` header for a client route: its modules as `modulepreload`, so the browser fetches and compiles
+   * them while it is still evaluating the app's entry chunk, instead of one import after another afterwards
+   * (README "Web benchmark: the employees list in a browser"). Low priority, so the entry chunk itself, which
+   * the page needs first, is not queued behind them.
+   */
+  linkHeader(path: string): string | null;
+}
+
+export function webAppPreloads(webDir: string): WebAppPreloads {
+  const file = join(webDir, MODULE_PRELOADS_FILE);
+  const preloads = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ModulePreloads) : null;
+  const signedIn = [...new Set(preloads?.signedIn ?? [])];
   const pages = new Map(
-    Object.entries(preloads.pages).map(([page, files]) => [
+    Object.entries(preloads?.pages ?? {}).map(([page, files]) => [
       page,
-      [...new Set([...preloads.signedIn, ...files])],
+      [...new Set([...signedIn, ...files])],
     ]),
   );
-  const signedIn = [...new Set(preloads.signedIn)];
-  return (path) => {
+  const fonts = preloads?.fonts ?? {};
+  const modules = (path: string): string[] | null => {
     const page = path.replace(/\/+$/, '');
-    if (!isSignedInPage(page)) return null;
+    if (!preloads || !isSignedInPage(page)) return null;
     return pages.get(page) ?? signedIn;
   };
-}
-
-/** The font files a page in the language draws with, or none when the build wrote no list. */
-export function fontPreloadsOf(webDir: string): (language: string) => string[] {
-  const fonts = readPreloads(webDir)?.fonts ?? {};
-  return (language) => fonts[language] ?? [];
-}
-
-/**
- * The `Link` header for a client route: its modules as `modulepreload`, so the browser fetches and compiles
- * them while it is still evaluating the app's entry chunk, instead of one import after another afterwards
- * (README "Web benchmark: the employees list in a browser"). Low priority, so the entry chunk itself, which
- * the page needs first, is not queued behind them.
- */
-export function modulePreloadHeader(webDir: string): (path: string) => string | null {
-  const modules = modulePreloadsOf(webDir);
-  return (path) =>
-    modules(path)
-      ?.map((href) => `<${href}>; rel=modulepreload; fetchpriority=low`)
-      .join(', ') || null;
+  return {
+    modules,
+    fonts: (language) => fonts[language] ?? [],
+    linkHeader: (path) =>
+      modules(path)
+        ?.map((href) => `<${href}>; rel=modulepreload; fetchpriority=low`)
+        .join(', ') || null,
+  };
 }

@@ -4,13 +4,7 @@ import { join } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { firstPainter, firstPaintPage } from './firstPaint';
-import {
-  fontPreloadsOf,
-  isSignedInPage,
-  modulePreloadHeader,
-  modulePreloadsOf,
-  SIGNED_IN_HTML,
-} from './modulePreloads';
+import { isSignedInPage, SIGNED_IN_HTML, webAppPreloads } from './modulePreloads';
 
 /** Paths the API answers itself: anything else that is not a file of the built app is a client route. */
 const API_PREFIXES = ['/graphql', '/api/'];
@@ -25,9 +19,7 @@ const API_PREFIXES = ['/graphql', '/api/'];
  * their first screen drawn by the server (firstPaint), streamed: the head at once, the drawn screen after it.
  */
 export async function serveWebApp(app: FastifyInstance, webDir: string): Promise<void> {
-  const preloads = modulePreloadHeader(webDir);
-  const modules = modulePreloadsOf(webDir);
-  const fonts = fontPreloadsOf(webDir);
+  const preloads = webAppPreloads(webDir);
   const signedInHtml = existsSync(join(webDir, SIGNED_IN_HTML));
   const painter = await firstPainter(webDir);
   const paintedPage = signedInHtml
@@ -72,15 +64,15 @@ export async function serveWebApp(app: FastifyInstance, webDir: string): Promise
         .header('vary', 'cookie')
         .type('text/html; charset=utf-8')
         .send(page);
-      page.write(paintedPage.head(call.view.language, fonts(call.view.language)));
+      page.write(paintedPage.head(call.view.language, preloads.fonts(call.view.language)));
       const painted = await painter.paint(app, path, call).catch((failure: unknown) => {
         request.log.error({ err: failure }, 'first paint failed');
         return null;
       });
-      if (!page.destroyed) page.end(paintedPage.body(painted, modules(path) ?? []));
+      if (!page.destroyed) page.end(paintedPage.body(painted, preloads.modules(path) ?? []));
       return reply;
     }
-    const link = preloads(path);
+    const link = preloads.linkHeader(path);
     if (link) reply.header('link', link);
     return reply
       .header('cache-control', 'no-cache')

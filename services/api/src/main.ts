@@ -3,10 +3,13 @@ import { join, resolve } from 'node:path';
 import { buildApp, DEFAULT_MAIL_FROM } from './app';
 import { Redis } from 'ioredis';
 import { DEFAULT_TOKEN_LIFETIME } from './auth/tokens';
+import { sweepOrphanFiles } from './files/sweepOrphanFiles';
 import { createRateLimits } from './limits/rateLimits';
 import { loadServerSecret } from './auth/serverSecret';
 import { createOutboxMailer } from './mail/createOutboxMailer';
 import { createSmtpMailer } from './mail/createSmtpMailer';
+import { DataFolderInUse } from './db/embedded/lockDataFolder';
+import { EmbeddedDatabaseUnreadable } from './db/embedded/openEmbeddedDatabase';
 import { dataDir, openDatabase } from './openDatabase';
 import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemo } from './seed/seedDemo';
 
@@ -27,10 +30,19 @@ function positiveNumber(name: string, fallback: number): number {
   return value;
 }
 
-const db = await openDatabase();
 const filesDir = join(dataDir(), 'files');
-// A fresh embedded database starts with the demo data so the app can be tried at once.
+// A new embedded database starts with the demo data so the app can be tried at once (seeded before it is moved
+// into place, so a first start stopped half way seeds again rather than leaving half the demo).
+let db: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  db = await openDatabase({ seedNew: (created) => seedDemo(created, { filesDir }) });
+} catch (error) {
+  if (!(error instanceof DataFolderInUse || error instanceof EmbeddedDatabaseUnreadable)) throw error;
+  process.stderr.write(`\n${error.message}\n\n`);
+  process.exit(1);
+}
 if (!process.env.DATABASE_URL && (await isDatabaseEmpty(db))) await seedDemo(db, { filesDir });
+const swept = await sweepOrphanFiles(db, filesDir);
 
 const app = await buildApp({
   db,
@@ -61,6 +73,9 @@ const app = await buildApp({
   logger: true,
   ...(servesWebApp ? { webDir } : {}),
 });
+// Only names: they are random and carry no personal data.
+if (swept.removed.length > 0)
+  app.log.info({ files: swept.removed }, 'removed files left by a stopped process');
 await app.listen({ port, host });
 // The one line a new user needs: where to go and how to sign in (the demo accounts are public, see README).
 process.stdout.write(

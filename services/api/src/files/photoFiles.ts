@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { STORED_FILE_NAME, UPLOAD_TYPES, type UploadTypeName } from '@placement/domain';
@@ -19,9 +19,16 @@ export async function storePicture(filesDir: string, type: UploadTypeName, image
     .toBuffer();
   await mkdir(filesDir, { recursive: true });
   const name = newFileName(type);
-  await writeFile(join(filesDir, name), jpeg);
+  // Written whole under a name nobody serves, then renamed: a process killed mid-write leaves no half file
+  // behind a real name (the partial is swept at a later start, see sweepOrphanFiles).
+  const partial = join(filesDir, `${PARTIAL_PREFIX}${name}`);
+  await writeFile(partial, jpeg);
+  await rename(partial, join(filesDir, name));
   return name;
 }
+
+/** A file being written; never a stored file's name. */
+export const PARTIAL_PREFIX = '.partial-';
 
 export async function removePicture(filesDir: string, name: string): Promise<void> {
   if (isFileName(name)) await rm(join(filesDir, name), { force: true });

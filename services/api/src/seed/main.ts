@@ -3,9 +3,16 @@ import { dataDir, openDatabase } from '../openDatabase';
 import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemo } from './seedDemo';
 
 // `pnpm seed`: fills an empty database (PGlite in the data folder, or DATABASE_URL) with the demo data.
-const db = await openDatabase();
-if (await isDatabaseEmpty(db)) {
-  await seedDemo(db, { filesDir: join(dataDir(), 'files') });
+const filesDir = join(dataDir(), 'files');
+let seeded = false;
+const db = await openDatabase({
+  seedNew: async (created) => {
+    await seedDemo(created, { filesDir });
+    seeded = true;
+  },
+});
+if (seeded || (await isDatabaseEmpty(db))) {
+  if (!seeded) await seedDemo(db, { filesDir });
   console.log(
     `Seeded. Sign in as ${DEMO_USERS.admin} (or ${DEMO_USERS.super}) with password ${DEMO_PASSWORD}.`,
   );

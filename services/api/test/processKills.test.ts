@@ -80,7 +80,7 @@ describe('a first start killed while it creates the embedded database', () => {
 
 describe('one embedded data folder, one process', () => {
   it(
-    'refuses a second process, naming the first and PostgreSQL; a killed holder does not block a restart',
+    'refuses a second process, naming the first and PostgreSQL; a killed holder does not block a restart (its lock goes stale)',
     { timeout: 600_000 },
     async () => {
       const dataDir = join(root, 'shared');
@@ -98,7 +98,6 @@ describe('one embedded data folder, one process', () => {
       await holder.exited;
       const restarted = await start(dataDir);
       await restarted.waitFor(READY);
-      expect(restarted.output()).toMatch(new RegExp(`lock left by process ${holder.pid}`));
       await stop(restarted);
     },
   );

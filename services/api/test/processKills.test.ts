@@ -135,3 +135,61 @@ describe('files left by a killed process', () => {
     },
   );
 });
+
+describe('a print running when the embedded product dies', () => {
+  const gql = async (url: string, query: string, variables: object, token?: string) => {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of several shapes, read by path
+    return (await response.json()) as { data?: Record<string, any>; errors?: unknown[] };
+  };
+  const JOB = 'id status progress error downloadUrl';
+
+  it('resumes after the restart under the same id, and the file arrives', { timeout: 600_000 }, async () => {
+    const dataDir = join(root, 'print');
+    const api = await start(dataDir);
+    await api.waitFor(READY);
+    const signIn = async (url: string) =>
+      (
+        await gql(url, 'mutation ($input: AuthInput!) { authUser(input: $input) { token } }', {
+          input: { email: 'admin@addisstar.demo', password: 'demo1234' },
+        })
+      ).data!.authUser.token as string;
+    let token = await signIn(api.url);
+    const listed = await gql(api.url, '{ employees(take: 200) { employees { _id } } }', {}, token);
+    const ids = (listed.data!.employees.employees as { _id: string }[]).map((e) => e._id);
+    expect(ids.length).toBeGreaterThan(20);
+    const requested = await gql(
+      api.url,
+      `mutation ($input: RenderRequestInput!) { requestRender(input: $input) { ${JOB} } }`,
+      { input: { kind: 'cvBatch', employeeIds: ids.slice(0, 20), format: 'zip' } },
+      token,
+    );
+    expect(requested.errors).toBeUndefined();
+    const id = requested.data!.requestRender.id as string;
+    const job = async (url: string) =>
+      (await gql(url, `query ($id: String!) { renderJob(id: $id) { ${JOB} } }`, { id }, token)).data!
+        .renderJob as { status: string; progress: number; error: string | null };
+    // Killed while it runs, part way.
+    await until(async () => (await job(api.url)).progress > 0);
+    api.kill('SIGKILL');
+    await api.exited;
+
+    const restarted = await start(dataDir);
+    await restarted.waitFor(READY);
+    token = await signIn(restarted.url);
+    let state = await job(restarted.url);
+    expect(state.status).not.toBe('failed');
+    await until(async () => ['completed', 'failed'].includes((state = await job(restarted.url)).status));
+    expect(state).toMatchObject({ status: 'completed', error: null });
+    const file = await fetch(`${restarted.url}/api/renders/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(file.status).toBe(200);
+    expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    await stop(restarted);
+  });
+});

@@ -76,6 +76,7 @@ export { THIS_THREAD, type PageLayout } from './pool/PageLayout';
 export { printFiles, type PrintFilesOptions } from './jobs/printFiles';
 export {
   RENDER_CANCELLED_MESSAGE,
+  RENDER_INTERRUPTED_MESSAGE,
   RenderQueueUnavailable,
   type RenderQueue,
   type RenderJobState,

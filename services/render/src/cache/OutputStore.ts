@@ -33,6 +33,10 @@ export class OutputStore {
     await rename(temporary, this.path(key));
   }
 
+  async remove(key: string): Promise<void> {
+    await unlink(this.path(key)).catch(() => undefined);
+  }
+
   /** Finished outputs (temporary files excluded). */
   async keys(): Promise<string[]> {
     try {

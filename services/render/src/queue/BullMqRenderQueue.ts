@@ -11,6 +11,7 @@ import {
   RENDER_ATTEMPTS,
   RENDER_BACKOFF_MS,
   RENDER_CANCELLED_MESSAGE,
+  RENDER_INTERRUPTED_MESSAGE,
   RenderQueueUnavailable,
   type RenderJobState,
   type RenderQueue,
@@ -49,14 +50,20 @@ export const RENDER_JOB_OPTIONS = {
   removeOnFail: { age: FAILED_JOB_AGE_S },
 } as const;
 
+/** BullMQ's reason for a job whose worker died more often than maxStalledCount allows. */
+const STALLED_REASON = /stalled more than allowable limit/u;
+
 function toState(id: string, status: string, job?: Job): RenderJobState {
-  const progress = typeof job?.progress === 'number' ? job.progress : 0;
+  // A job waiting (again, after its worker died) starts from the beginning: the progress it had is not kept.
+  const progress = typeof job?.progress === 'number' && status !== 'waiting' ? job.progress : 0;
   if (status === 'completed') {
     const result = job?.returnvalue as RenderJobResult | undefined;
     return { id, status: 'completed', progress: 100, outputKey: result?.outputKey };
   }
-  if (status === 'failed')
-    return { id, status: 'failed', progress, error: job?.failedReason ?? 'Render failed' };
+  if (status === 'failed') {
+    const reason = job?.failedReason ?? 'Render failed';
+    return { id, status: 'failed', progress, error: STALLED_REASON.test(reason) ? RENDER_INTERRUPTED_MESSAGE : reason };
+  }
   if (status === 'active') return { id, status: 'active', progress };
   return { id, status: 'waiting', progress };
 }

@@ -6,6 +6,7 @@ import {
   type RenderJobContext,
 } from '../jobs/handleRenderJob';
 import { RenderJobPayload, renderJobId, type RenderJobInput } from '../jobs/RenderJobPayload';
+import type { OutputStore } from '../cache/OutputStore';
 import { closeSharedPagePool } from '../pool/sharedPagePool';
 import {
   RenderQueueUnavailable,
@@ -25,7 +26,9 @@ interface Entry {
 
 /**
  * The embedded default: jobs run one at a time in this process through the same handler the BullMQ worker
- * uses, with the same dedup, retry and expiry rules.
+ * uses, with the same dedup, retry and expiry rules. With a journal, every job asked for is written down until
+ * it ends, and a new queue on the same journal (the process restarted after a crash or a kill) asks for those
+ * jobs again: a print running when the process died resumes under the same id instead of being forgotten.
  */
 export class InProcessRenderQueue implements RenderQueue {
   private readonly jobs = new Map<string, Entry>();
@@ -34,18 +37,39 @@ export class InProcessRenderQueue implements RenderQueue {
   private readonly runs = new Map<string, AbortController>();
   private chain: Promise<void> = Promise.resolve();
   private closed = false;
+  /** The journal's jobs asked for again; reads wait for it, so a resumed job is never answered as unknown. */
+  private readonly resumed: Promise<void>;
 
   constructor(
     private readonly context: Omit<RenderJobContext, 'progress'>,
     private readonly backoffMs = RENDER_BACKOFF_MS,
+    private readonly journal?: OutputStore,
   ) {
     this.events.setMaxListeners(0);
+    this.resumed = this.resume();
+  }
+
+  private async resume(): Promise<void> {
+    if (!this.journal) return;
+    for (const key of await this.journal.keys()) {
+      try {
+        const payload = RenderJobPayload.parse(JSON.parse((await this.journal.read(key)).toString('utf8')));
+        await this.enqueue(payload);
+      } catch {
+        // Unreadable or from an older release: nothing to resume; whoever asked is told the print ended.
+        await this.journal.remove(key);
+      }
+    }
   }
 
   async request(input: RenderJobInput): Promise<RenderJobState> {
     // A stopping service takes no new work: the caller gets the same clear answer as with Redis down.
     if (this.closed) throw new RenderQueueUnavailable();
-    const payload = RenderJobPayload.parse(input);
+    await this.resumed;
+    return this.enqueue(RenderJobPayload.parse(input));
+  }
+
+  private async enqueue(payload: RenderJobPayload): Promise<RenderJobState> {
     const id = renderJobId(payload);
     this.prune();
     const existing = this.jobs.get(id);
@@ -53,6 +77,7 @@ export class InProcessRenderQueue implements RenderQueue {
     if (await this.context.store.has(outputKeyFor(payload))) {
       return this.set(id, { id, status: 'completed', progress: 100, outputKey: outputKeyFor(payload) });
     }
+    await this.journal?.write(`${id}.json`, Buffer.from(JSON.stringify(payload)));
     const state = this.set(id, { id, status: 'waiting', progress: 0 });
     const run = new AbortController();
     this.runs.set(id, run);
@@ -71,6 +96,7 @@ export class InProcessRenderQueue implements RenderQueue {
   }
 
   async state(id: string): Promise<RenderJobState | undefined> {
+    await this.resumed;
     return this.jobs.get(id)?.state;
   }
 
@@ -86,9 +112,11 @@ export class InProcessRenderQueue implements RenderQueue {
     await closeSharedPagePool();
   }
 
-  private set(id: string, state: RenderJobState): RenderJobState {
+  /** keepJournal: the job ends here but is still owed (the service stops): the next start resumes it. */
+  private set(id: string, state: RenderJobState, keepJournal = false): RenderJobState {
     const finished = state.status === 'completed' || state.status === 'failed';
     this.jobs.set(id, { state, finishedAt: finished ? Date.now() : undefined });
+    if (finished && !keepJournal) void this.journal?.remove(`${id}.json`);
     this.events.emit(id, state);
     return state;
   }
@@ -115,7 +143,7 @@ export class InProcessRenderQueue implements RenderQueue {
     if (signal.aborted) return;
     if (this.closed) {
       // Jobs still waiting when the service stops end as failed, so whoever follows them is told, not left waiting.
-      this.set(id, { id, status: 'failed', progress: 0, error: new RenderQueueUnavailable().message });
+      this.set(id, { id, status: 'failed', progress: 0, error: new RenderQueueUnavailable().message }, true);
       return;
     }
     for (let attempt = 1; ; attempt++) {

@@ -14,6 +14,7 @@ import {
 import {
   MAX_RENDER_EMPLOYEES,
   RENDER_CANCELLED_MESSAGE,
+  RENDER_INTERRUPTED_MESSAGE,
   RENDER_DOCUMENTS,
   RENDER_KINDS,
   RenderJobPayload,
@@ -156,18 +157,31 @@ async function readRequest(db: Queryable, config: ApiConfig, scope: TenantScope,
   return record;
 }
 
-async function jobState(db: Queryable, config: ApiConfig, id: string, record: RequestRecord) {
+/**
+ * The job's state: from the queue, or completed when its output outlived the queue's record. `lost` says what
+ * a job no queue knows and with no output is: a print asked for and never finished, lost with the process that
+ * ran it (the user is told in plain words and may ask again), or nothing (cancelRender's own answer follows).
+ */
+async function jobState(
+  db: Queryable,
+  config: ApiConfig,
+  id: string,
+  record: RequestRecord,
+  lost: 'interrupted' | 'unknown' = 'interrupted',
+): Promise<RenderJobState | undefined> {
   const { queue, outputs } = renderService(db, config);
+  let unavailable = false;
   const state = await queue.state(id).catch((error: unknown) => {
-    if (error instanceof RenderQueueUnavailable) return undefined;
-    throw error;
+    if (!(error instanceof RenderQueueUnavailable)) throw error;
+    unavailable = true;
+    return undefined;
   });
   if (state) return state;
   // The job was removed by age; its output stays.
   const key = `${id}.${record.extension}`;
-  if (await outputs.has(key))
-    return { id, status: 'completed', progress: 100, outputKey: key } as RenderJobState;
-  return undefined;
+  if (await outputs.has(key)) return { id, status: 'completed', progress: 100, outputKey: key };
+  if (unavailable || lost === 'unknown') return undefined;
+  return { id, status: 'failed', progress: 0, error: RENDER_INTERRUPTED_MESSAGE };
 }
 
 interface RequestArgs {
@@ -320,7 +334,7 @@ const resolvers = {
         if (error instanceof RenderQueueUnavailable) throw new ApiError(error.message, 'UNAVAILABLE');
         throw error;
       });
-      const state = await jobState(ctx.db, ctx.config, id, record);
+      const state = await jobState(ctx.db, ctx.config, id, record, 'unknown');
       if (state) return toGraph(state);
       // Removed from the queue before it started: nothing of it is left but the answer.
       if (stopped) return toGraph({ id, status: 'failed', progress: 0, error: RENDER_CANCELLED_MESSAGE });
@@ -399,6 +413,9 @@ const CONTENT_TYPES: Record<string, string> = {
 async function renderRoutes(app: FastifyInstance, deps: { db: Database; config: ApiConfig }) {
   // A stopped API leaves no layout threads or Redis connections behind.
   app.addHook('onClose', () => closeRenderService(deps.db));
+  // The embedded queue resumes the prints its journal holds (a process that died mid-print) as soon as the API
+  // starts, not when someone next asks.
+  if (!process.env.REDIS_URL) app.addHook('onReady', async () => void renderService(deps.db, deps.config));
   await sharedCvDownloadRoute(app, deps);
   app.get<{ Params: { id: string } }>('/api/renders/:id', async (request, reply) => {
     try {

@@ -26,7 +26,12 @@ export function renderService(db: Queryable, config: ApiConfig): RenderService {
     const redisUrl = process.env.REDIS_URL;
     const queue = redisUrl
       ? new BullMqRenderQueue({ redisUrl, prefix: process.env.RENDER_QUEUE_PREFIX, store: outputs })
-      : new InProcessRenderQueue({ data: databaseRenderDataSource(db, config.filesDir), store: outputs });
+      : new InProcessRenderQueue(
+          { data: databaseRenderDataSource(db, config.filesDir), store: outputs },
+          undefined,
+          // Kept with the files, so a print running when the process died resumes at the next start.
+          new OutputStore(join(config.filesDir, 'render-journal')),
+        );
     service = { queue, outputs, requests };
     services.set(db, service);
   }

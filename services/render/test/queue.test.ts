@@ -121,6 +121,27 @@ describe('in-process queue (no REDIS_URL)', () => {
     await queue.close();
   }, 60_000);
 
+  it('with a journal: a job asked of a queue that died is asked again by the next queue, under the same id', async () => {
+    const journal = store();
+    const out = store();
+    // The first queue's data never answers: its process "dies" with the job running (never closed).
+    const stuck = { ...fixtureDataSource(), employees: () => new Promise<never>(() => undefined) };
+    const dead = new InProcessRenderQueue({ data: stuck, store: out, printScale: 1 }, 10, journal);
+    const asked = await dead.request(cvJob(7));
+    expect(await journal.keys()).toEqual([`${asked.id}.json`]);
+
+    const next = new InProcessRenderQueue(
+      { data: fixtureDataSource(), store: out, printScale: 1 },
+      10,
+      journal,
+    );
+    expect((await next.state(asked.id))?.status).not.toBe('failed');
+    expect(await finished(next, asked.id)).toMatchObject({ status: 'completed' });
+    // Done: nothing is owed any more, so a third start resumes nothing.
+    await until(async () => (await journal.keys()).length === 0 || undefined, 5_000);
+    await next.close();
+  }, 60_000);
+
   it('on close: finishes the running job, fails the waiting ones with a clear message, refuses new work', async () => {
     const queue = new InProcessRenderQueue({ data: fixtureDataSource(), store: store(), printScale: 1 });
     const running = await queue.request(cvJob(5));

@@ -62,7 +62,12 @@ function toState(id: string, status: string, job?: Job): RenderJobState {
   }
   if (status === 'failed') {
     const reason = job?.failedReason ?? 'Render failed';
-    return { id, status: 'failed', progress, error: STALLED_REASON.test(reason) ? RENDER_INTERRUPTED_MESSAGE : reason };
+    return {
+      id,
+      status: 'failed',
+      progress,
+      error: STALLED_REASON.test(reason) ? RENDER_INTERRUPTED_MESSAGE : reason,
+    };
   }
   if (status === 'active') return { id, status: 'active', progress };
   return { id, status: 'waiting', progress };

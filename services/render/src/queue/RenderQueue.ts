@@ -26,7 +26,8 @@ export class RenderQueueUnavailable extends Error {
  * worker killed again and again, or the job lost with its process): plain words and what to do, never a queue's
  * own text.
  */
-export const RENDER_INTERRUPTED_MESSAGE = 'The print was interrupted before it was finished. Please ask for it again.';
+export const RENDER_INTERRUPTED_MESSAGE =
+  'The print was interrupted before it was finished. Please ask for it again.';
 
 /** The failure a cancelled job ends with: whoever follows it is told, and a new request renders it again. */
 export const RENDER_CANCELLED_MESSAGE = 'The print was cancelled.';

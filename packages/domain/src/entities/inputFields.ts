@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { calendarDay, compareDays, dateLimits, type DateField, type DateLimitsReading } from '../dates';
-import { dateMaxMessage, dateMinMessage, maxLengthMessage, VALIDATION_MESSAGES } from '../validation';
+import {
+  dateMaxMessage,
+  dateMinMessage,
+  maxLengthMessage,
+  numberMaxMessage,
+  numberMinMessage,
+  VALIDATION_MESSAGES,
+} from '../validation';
 import { STORED_FILE_NAME } from './apiLimits';
 
 // Building blocks of the record input schemas: how a form's empty input and an API's missing field are read.
@@ -34,10 +41,10 @@ export function optionalText(max = 500) {
 
 /** A number typed in a form (number or numeric string), optional; empty means none. */
 export function optionalNumber(options: { integer?: boolean; min?: number; max?: number } = {}) {
-  let number = z.number({ error: 'Must be a number' });
-  if (options.integer) number = number.int('Must be a whole number');
-  if (options.min !== undefined) number = number.min(options.min, `Must be ${options.min} or more`);
-  if (options.max !== undefined) number = number.max(options.max, `Must be ${options.max} or less`);
+  let number = z.number({ error: VALIDATION_MESSAGES.notANumber });
+  if (options.integer) number = number.int(VALIDATION_MESSAGES.wholeNumber);
+  if (options.min !== undefined) number = number.min(options.min, numberMinMessage(options.min));
+  if (options.max !== undefined) number = number.max(options.max, numberMaxMessage(options.max));
   return z.preprocess((value) => {
     if (isBlank(value)) return undefined;
     if (typeof value === 'string' && value.trim() !== '') return Number(value);
@@ -77,7 +84,7 @@ export function notAfterToday(value: string): boolean {
   return compareDays(calendarDay(value), calendarDay(new Date())) <= 0;
 }
 
-export const NOT_IN_FUTURE_MESSAGE = 'Must not be in the future';
+export const NOT_IN_FUTURE_MESSAGE = VALIDATION_MESSAGES.notInFuture;
 
 /** The same, but an empty date passes. */
 export function optionalDateWithinLimits(field: DateField, reading: DateLimitsReading = 'entry') {
@@ -91,7 +98,7 @@ export function optionalDateWithinLimits(field: DateField, reading: DateLimitsRe
 export function optionalLink(max = 2048) {
   return optionalText(max).refine(
     (value) => !value || /^https?:\/\/[^\s]+$/i.test(value),
-    'Must be a web address starting with http:// or https://',
+    VALIDATION_MESSAGES.webAddress,
   );
 }
 

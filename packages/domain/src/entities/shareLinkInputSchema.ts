@@ -4,13 +4,13 @@ import { shareEmailSchema, VALIDATION_MESSAGES } from '../validation';
 
 // generateLink: at least one chosen employee.
 export const generateLinkInputSchema = z.object({
-  employeeIds: z.array(z.string().min(1)).min(1, 'Choose at least one employee'),
+  employeeIds: z.array(z.string().min(1)).min(1, VALIDATION_MESSAGES.chooseAtLeastOneEmployee),
 });
 
 // shareLinkByEmail: a non-empty valid address and a 6-character link.
 export const shareLinkByEmailInputSchema = z.object({
   email: shareEmailSchema.refine((email) => email !== '', VALIDATION_MESSAGES.shareEmail),
-  link: z.string().refine(isShortLink, 'Incorrect link'),
+  link: z.string().refine(isShortLink, VALIDATION_MESSAGES.incorrectLink),
 });
 
 // A share link's own settings, chosen by the agency that made it: the day it stops opening (yyyy-mm-dd, from
@@ -23,10 +23,10 @@ function isCalendarDay(value: string): boolean {
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
 }
 
-export const SHARE_LINK_PASSWORD_MESSAGE = 'The password must be 4 to 64 characters';
+export const SHARE_LINK_PASSWORD_MESSAGE = VALIDATION_MESSAGES.shareLinkPassword;
 export const shareLinkOptionsInputSchema = z.object({
-  link: z.string().refine(isShortLink, 'Incorrect link'),
-  expiresOn: z.string().refine(isCalendarDay, 'Choose a date').nullable().optional(),
+  link: z.string().refine(isShortLink, VALIDATION_MESSAGES.incorrectLink),
+  expiresOn: z.string().refine(isCalendarDay, VALIDATION_MESSAGES.chooseDate).nullable().optional(),
   password: z
     .string()
     .refine((value) => value === '' || (value.length >= 4 && value.length <= 64), SHARE_LINK_PASSWORD_MESSAGE)

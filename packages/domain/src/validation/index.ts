@@ -15,6 +15,7 @@
 //   statusLookup.ts, captchaToken.ts.   All messages, word for word: messages.ts (VALIDATION_MESSAGES).
 // Date limits and the expiry rule are in dates/; record schemas (employee, visa, company...) in entities/.
 export * from './messages';
+export * from './messageTranslations';
 export * from './textRules';
 export * from './name';
 export * from './email';

@@ -9,6 +9,10 @@ export const maxItemsMessage = (count: number) => `At most ${count} items`;
 export const dateMinMessage = (day: string) => `Must be on or after ${day}`;
 export const dateMaxMessage = (day: string) => `Must be on or before ${day}`;
 
+// Number limits of the record forms (salary, children, amounts).
+export const numberMinMessage = (value: number) => `Must be ${value} or more`;
+export const numberMaxMessage = (value: number) => `Must be ${value} or less`;
+
 export const VALIDATION_MESSAGES = {
   required: 'Required',
   nameMin: minLengthMessage(3),
@@ -42,6 +46,15 @@ export const VALIDATION_MESSAGES = {
   invalidDate: 'Invalid date',
   invalidChoice: 'Choose a value from the list',
   fileNotFound: 'File not found',
+  notANumber: 'Must be a number',
+  wholeNumber: 'Must be a whole number',
+  notInFuture: 'Must not be in the future',
+  webAddress: 'Must be a web address starting with http:// or https://',
+  notAPicture: 'This file is not a picture: choose a JPEG, PNG or WebP image',
+  chooseAtLeastOneEmployee: 'Choose at least one employee',
+  incorrectLink: 'Incorrect link',
+  chooseDate: 'Choose a date',
+  shareLinkPassword: 'The password must be 4 to 64 characters',
 } as const;
 
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import styled, { useTheme } from 'styled-components';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { IconButton } from '../display/IconButton';
 import { useUiText } from '../theme/UiProvider';
@@ -51,21 +51,21 @@ const Popup = styled.div`
   }
 `;
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
+// The calendar's month and weekday names in the screen's language, from the browser's own locale data.
+function monthNames(language: string): string[] {
+  const format = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, month) => format.format(Date.UTC(2000, month, 1)));
+}
+
+// Sunday first: 2000-01-02 was a Sunday.
+function weekdayNames(language: string): { short: string; long: string }[] {
+  const short = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
+  const long = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 7 }, (_, day) => ({
+    short: short.format(Date.UTC(2000, 0, 2 + day)),
+    long: long.format(Date.UTC(2000, 0, 2 + day)),
+  }));
+}
 
 export interface DateFieldProps<Values extends FieldValues> {
   control: Control<Values>;
@@ -86,6 +86,9 @@ export function DateField<Values extends FieldValues>({
 }: DateFieldProps<Values>) {
   const id = useId();
   const text = useUiText();
+  const { language } = useTheme();
+  const months = useMemo(() => monthNames(language), [language]);
+  const weekdays = useMemo(() => weekdayNames(language), [language]);
   const { field, fieldState } = useController({ control, name });
   const value: string = typeof field.value === 'string' ? field.value : '';
   const start = value || max || min || new Date().toISOString().slice(0, 10);
@@ -129,7 +132,7 @@ export function DateField<Values extends FieldValues>({
         />
         <IconButton
           icon="calendar"
-          label={`${label}: ${MONTH_NAMES[month] ?? ''}`}
+          label={`${label}: ${months[month] ?? ''}`}
           aria-haspopup="dialog"
           aria-expanded={open}
           onClick={() => (open ? close() : setOpen(true))}
@@ -138,18 +141,18 @@ export function DateField<Values extends FieldValues>({
           <Popup ref={popupRef} role="dialog" aria-label={label} onKeyDown={onKeyDown}>
             <div style={{ display: 'flex', gap: 6, marginBottom: 6 }}>
               <Select
-                aria-label="Month"
+                aria-label={text.month}
                 value={month}
                 onChange={(event) => setMonth(Number(event.target.value))}
               >
-                {MONTH_NAMES.map((name, index) => (
-                  <option key={name} value={index}>
+                {months.map((name, index) => (
+                  <option key={index} value={index}>
                     {name}
                   </option>
                 ))}
               </Select>
               <Select
-                aria-label="Year"
+                aria-label={text.year}
                 value={year}
                 onChange={(event) => setYear(Number(event.target.value))}
               >
@@ -164,9 +167,9 @@ export function DateField<Values extends FieldValues>({
             <table>
               <thead>
                 <tr>
-                  {WEEKDAYS.map((day) => (
-                    <th key={day} scope="col">
-                      {day}
+                  {weekdays.map((day) => (
+                    <th key={day.long} scope="col" abbr={day.long}>
+                      {day.short}
                     </th>
                   ))}
                 </tr>

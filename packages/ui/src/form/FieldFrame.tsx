@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useFieldMessage } from './useFieldMessage';
 
 const Wrap = styled.div`
   display: flex;
@@ -53,15 +54,16 @@ export interface FieldFrameProps {
   children: ReactNode;
 }
 
-/** Label above, message below; the message is tied to the input by aria-describedby. */
+/** Label above, message below (in the screen's language); the message is tied to the input by aria-describedby. */
 export function FieldFrame({ inputId, label, error, errorId, children }: FieldFrameProps) {
+  const message = useFieldMessage(error);
   return (
     <Wrap>
       <label htmlFor={inputId}>{label}</label>
       {children}
-      {error && (
+      {message && (
         <Error id={errorId} role="alert">
-          {error}
+          {message}
         </Error>
       )}
     </Wrap>

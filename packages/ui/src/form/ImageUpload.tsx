@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { checkUploadSize } from '@placement/domain';
+import { checkUploadSize, VALIDATION_MESSAGES } from '@placement/domain';
 import { Icon } from '../icons/Icon';
 import { Button } from '../display/Button';
 import { useUiText } from '../theme/UiProvider';
 import { resizeImage, type ImageSize } from './resizeImage';
+import { useFieldMessage } from './useFieldMessage';
 
 const Wrap = styled.div`
   display: flex;
@@ -66,6 +67,7 @@ export function ImageUpload({ label, resizeTo, value, onChange, onChosen }: Imag
   const text = useUiText();
   const id = useId();
   const [error, setError] = useState<string | null>(null);
+  const message = useFieldMessage(error ?? undefined);
   const [preview, setPreview] = useState<string | undefined>(value);
 
   useEffect(() => setPreview(value), [value]);
@@ -87,7 +89,8 @@ export function ImageUpload({ label, resizeTo, value, onChange, onChosen }: Imag
       onChange(resized);
       onChosen?.(file);
     } catch {
-      setError(text.chooseFile);
+      // The browser could not read it as an image: a PDF or a document renamed .jpg, or a damaged file.
+      setError(VALIDATION_MESSAGES.notAPicture);
     }
   };
 
@@ -122,9 +125,9 @@ export function ImageUpload({ label, resizeTo, value, onChange, onChosen }: Imag
           </Button>
         )}
       </div>
-      {error && (
+      {message && (
         <Error id={`${id}-error`} role="alert">
-          {error}
+          {message}
         </Error>
       )}
     </Wrap>

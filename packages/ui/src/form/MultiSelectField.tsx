@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useUiText } from '../theme/UiProvider';
 import type { Option } from './SelectField';
+import { useFieldMessage } from './useFieldMessage';
 
 const Set = styled.fieldset`
   margin: 0 0 14px;
@@ -46,6 +47,7 @@ export function MultiSelectField<Values extends FieldValues>({
 }: MultiSelectFieldProps<Values>) {
   const text = useUiText();
   const { field, fieldState } = useController({ control, name });
+  const message = useFieldMessage(fieldState.error?.message);
   const chosen: string[] = Array.isArray(field.value) ? field.value : [];
   const all = options.length > 0 && options.every((option) => chosen.includes(option.value));
   const some = !all && chosen.length > 0;
@@ -84,9 +86,9 @@ export function MultiSelectField<Values extends FieldValues>({
           {option.label}
         </label>
       ))}
-      {fieldState.error?.message && (
+      {message && (
         <p role="alert" style={{ margin: 0 }}>
-          {fieldState.error.message}
+          {message}
         </p>
       )}
     </Set>

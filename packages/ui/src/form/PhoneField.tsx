@@ -4,6 +4,7 @@ import { useController, useWatch, type Control, type FieldPath, type FieldValues
 import { COUNTRY_DIAL_CODES, type CountryDialCode } from '@placement/domain';
 import { useUiText } from '../theme/UiProvider';
 import { Input, Select } from './FieldFrame';
+import { useFieldMessage } from './useFieldMessage';
 
 const Set = styled.fieldset`
   margin: 0 0 14px;
@@ -63,7 +64,9 @@ export function PhoneField<Values extends FieldValues>({
   const phone = useController({ control, name: phoneName });
   const chosen = useWatch({ control, name: countryName });
   const dialCode = COUNTRY_DIAL_CODES.find((entry) => entry.label === chosen)?.dialCode;
-  const errors = [country.fieldState.error?.message, phone.fieldState.error?.message].filter(Boolean);
+  const countryMessage = useFieldMessage(country.fieldState.error?.message);
+  const phoneMessage = useFieldMessage(phone.fieldState.error?.message);
+  const errors = [countryMessage, phoneMessage].filter(Boolean);
   return (
     <Set aria-describedby={errors.length > 0 ? `${id}-error` : undefined}>
       <legend>{label}</legend>

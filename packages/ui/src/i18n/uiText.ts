@@ -58,6 +58,10 @@ export interface UiText {
   shareByEmail: string;
   shareOnWhatsApp: string;
   candidates: string;
+  month: string;
+  year: string;
+  tabHasErrors: string;
+  saveBlocked: string;
 }
 
 export const uiText: Readonly<Record<Language, UiText>> = {
@@ -117,6 +121,10 @@ export const uiText: Readonly<Record<Language, UiText>> = {
     shareByEmail: 'Share by email',
     shareOnWhatsApp: 'Share on WhatsApp',
     candidates: 'Candidates',
+    month: 'Month',
+    year: 'Year',
+    tabHasErrors: 'has fields to correct',
+    saveBlocked: 'Fill in the required fields and correct the marked ones: press Save to see them',
   },
   ar: {
     search: 'بحث',
@@ -174,6 +182,10 @@ export const uiText: Readonly<Record<Language, UiText>> = {
     shareByEmail: 'مشاركة بالبريد الإلكتروني',
     shareOnWhatsApp: 'مشاركة عبر واتساب',
     candidates: 'المرشحون',
+    month: 'الشهر',
+    year: 'السنة',
+    tabHasErrors: 'فيه حقول يجب تصحيحها',
+    saveBlocked: 'املأ الحقول المطلوبة وصحح الحقول المعلَّمة: اضغط حفظ لرؤيتها',
   },
   am: {
     search: 'ፈልግ',
@@ -231,5 +243,9 @@ export const uiText: Readonly<Record<Language, UiText>> = {
     shareByEmail: 'በኢሜይል አጋራ',
     shareOnWhatsApp: 'በዋትስአፕ አጋራ',
     candidates: 'እጩዎች',
+    month: 'ወር',
+    year: 'ዓመት',
+    tabHasErrors: 'የሚታረሙ መስኮች አሉት',
+    saveBlocked: 'የሚያስፈልጉትን መስኮች ይሙሉ፣ ምልክት የተደረገባቸውንም ያርሙ፤ ለማየት አስቀምጥን ይጫኑ',
   },
 };

@@ -53,7 +53,8 @@ const Copyright = styled.p`
   padding: 12px 16px;
   font-size: 12px;
   color: ${({ theme }) => theme.colors.textMuted};
-  white-space: nowrap;
+  /* A long agency name wraps inside the drawer instead of being cut off at its edge. */
+  overflow-wrap: anywhere;
 `;
 
 const Main = styled.main`

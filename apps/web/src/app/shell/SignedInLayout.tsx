@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import {
   footerBanner,
   homeRoute,
@@ -91,6 +91,8 @@ export function SignedInLayout({ user }: { user: CurrentUser }) {
       companyName={user.company?.displayName ?? ''}
       copyrightYear={new Date().getFullYear()}
     >
+      {/* A page opened from the menu starts at its top; back and forward return to where the user was. */}
+      <ScrollRestoration />
       <TopBarSearchContext.Provider value={searchText}>
         <PrintProvider>
           <Outlet />

@@ -30,9 +30,11 @@ import {
 import {
   Button,
   DateField,
+  focusFirstError,
   MultiSelectField,
   Select,
   SelectField,
+  SubmitButton,
   Tabs,
   TextField,
   useToast,
@@ -42,6 +44,7 @@ import { PARTNER_COMPANIES } from '../../../app/company/PARTNER_COMPANIES';
 import { readFragment } from '../../../app/graphql/graphql';
 import { useEnumOptions } from '../../../app/i18n/useEnumOptions';
 import { usePreferences } from '../../../app/preferences/PreferencesProvider';
+import { PageLoading } from '../../../app/routing/PageLoading';
 import { CREATE_EMPLOYEE, EMPLOYEE_FIELDS, GET_EMPLOYEE } from '../api/EMPLOYEE';
 import { EMPLOYEES } from '../api/EMPLOYEES';
 import { CurrentStatusTab } from '../components/CurrentStatusTab';
@@ -132,8 +135,11 @@ export function EmployeePage() {
   const form = useForm<EmployeeInput, unknown, EmployeeValues>({
     resolver: zodResolver(employeeInputSchema),
     mode: 'onChange',
+    // A refused save moves to the first field in error itself, in a hidden tab too (focusFirstError).
+    shouldFocusError: false,
     defaultValues: employeeFormValues(null),
   });
+  const formRef = useRef<HTMLFormElement>(null);
   // The employee whose values the form last took in full. An upload or an attached visa refetches the same
   // employee while the clerk may be typing: that refetch must not wipe what they typed and have not saved,
   // so it only refreshes the fields they have not touched. A different employee, or a save, replaces all.
@@ -197,30 +203,33 @@ export function EmployeePage() {
     else form.resetField('visa', { defaultValue: values.visa });
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const result = await createEmployee({
-        variables: {
-          input: employeeSaveInput(values, {
-            id: isNew ? null : id,
-            companyVariant: variant,
-            userCompanyId: company?._id ?? null,
-            chosenCompanyId: isForeignAgent ? owner || null : null,
-          }),
-        },
-      });
-      const saved = result.data?.createEmployee;
-      // The API only sends a warning when the save went ahead (a licence due for renewal).
-      if (saved?.licenceWarning) toast('warning', saved.licenceWarning);
-      toast('success', t('employee.saved'));
-      const savedId = saved ? readFragment(EMPLOYEE_FIELDS, saved)._id : null;
-      if (isNew && savedId) await navigate(`${entryPath}/${savedId}`, { replace: true });
-      // What was saved comes back as the server keeps it (names in capitals, Kuwait placeholders): all of it.
-      else await takeFromServer('all');
-    } catch (failure) {
-      toast('error', (failure as Error).message);
-    }
-  });
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        const result = await createEmployee({
+          variables: {
+            input: employeeSaveInput(values, {
+              id: isNew ? null : id,
+              companyVariant: variant,
+              userCompanyId: company?._id ?? null,
+              chosenCompanyId: isForeignAgent ? owner || null : null,
+            }),
+          },
+        });
+        const saved = result.data?.createEmployee;
+        // The API only sends a warning when the save went ahead (a licence due for renewal).
+        if (saved?.licenceWarning) toast('warning', saved.licenceWarning);
+        toast('success', t('employee.saved'));
+        const savedId = saved ? readFragment(EMPLOYEE_FIELDS, saved)._id : null;
+        if (isNew && savedId) await navigate(`${entryPath}/${savedId}`, { replace: true });
+        // What was saved comes back as the server keeps it (names in capitals, Kuwait placeholders): all of it.
+        else await takeFromServer('all');
+      } catch (failure) {
+        toast('error', (failure as Error).message);
+      }
+    },
+    (errors) => focusFirstError(formRef.current, errors),
+  );
 
   if (!timeZoneOk) {
     return (
@@ -234,11 +243,14 @@ export function EmployeePage() {
     );
   }
 
+  // Until the record arrives there is nothing to show: never an empty form titled with a default status.
+  if (!isNew && !employee && loaded.loading) return <PageLoading />;
+
   const control = form.control;
   const status = String(form.watch('status') ?? 'new');
   const saved = !isNew && employee !== null;
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={loaded.loading}>
+    <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={loaded.loading}>
       <Bar>
         <Link to={listPath}>{t('employee.back')}</Link>
         <span style={{ display: 'inline-flex', gap: 8 }}>
@@ -254,9 +266,9 @@ export function EmployeePage() {
               {t('employee.paste.button')}
             </Button>
           )}
-          <Button type="submit" $variant="contained" disabled={!form.formState.isValid || saving.loading}>
+          <SubmitButton blocked={!form.formState.isValid} busy={saving.loading}>
             {t('employee.save')}
-          </Button>
+          </SubmitButton>
         </span>
       </Bar>
 
@@ -405,6 +417,7 @@ export function EmployeePage() {
         </Panel>
         <Panel $inactive={!saved}>
           <Tabs
+            keepMounted
             label={t('pages.employee')}
             selectedId={tab}
             onSelect={setTab}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -18,7 +18,7 @@ import {
   type VisaInput,
   type VisaValues,
 } from '@placement/domain';
-import { Button, Select, SelectField, Tabs, TextField, useToast } from '@placement/ui';
+import { focusFirstError, Select, SelectField, SubmitButton, Tabs, TextField, useToast } from '@placement/ui';
 import { useCurrentUser } from '../../../app/auth/currentUser';
 import { PARTNER_COMPANIES } from '../../../app/company/PARTNER_COMPANIES';
 import { readFragment } from '../../../app/graphql/graphql';
@@ -91,8 +91,11 @@ export function VisaPage() {
   const form = useForm<VisaInput, unknown, VisaValues>({
     resolver: zodResolver(visaInputSchema),
     mode: 'onChange',
+    // A refused save moves to the first field in error itself, in a hidden tab too (focusFirstError).
+    shouldFocusError: false,
     defaultValues: visaFormValues(null),
   });
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (visa) {
       form.reset(visaFormValues(visa));
@@ -105,18 +108,21 @@ export function VisaPage() {
     if (loaded.error) toast('error', loaded.error.message);
   }, [loaded.error, toast]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const result = await createVisa({
-        variables: { input: visaSaveInput(values, isNew ? null : id!, agentId) },
-      });
-      toast('success', t('visas.saved'));
-      const saved = result.data ? readFragment(VISA_FIELDS, result.data.createVisa) : null;
-      if (isNew && saved) await navigate(`/app/visa/${saved._id}`, { replace: true });
-    } catch (failure) {
-      toast('error', (failure as Error).message);
-    }
-  });
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        const result = await createVisa({
+          variables: { input: visaSaveInput(values, isNew ? null : id!, agentId) },
+        });
+        toast('success', t('visas.saved'));
+        const saved = result.data ? readFragment(VISA_FIELDS, result.data.createVisa) : null;
+        if (isNew && saved) await navigate(`/app/visa/${saved._id}`, { replace: true });
+      } catch (failure) {
+        toast('error', (failure as Error).message);
+      }
+    },
+    (errors) => focusFirstError(formRef.current, errors),
+  );
 
   if (!isNew && loaded.error) {
     return (
@@ -137,12 +143,12 @@ export function VisaPage() {
   ];
   const agents = partners.data?.getCompany.partners ?? [];
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={loaded.loading}>
+    <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={loaded.loading}>
       <Bar>
         <Link to="/app/visas">{t('visas.back')}</Link>
-        <Button type="submit" $variant="contained" disabled={!form.formState.isValid || saving.loading}>
+        <SubmitButton blocked={!form.formState.isValid} busy={saving.loading}>
           {t('visas.save')}
-        </Button>
+        </SubmitButton>
       </Bar>
       <Panel aria-labelledby="visa-info">
         <h2 id="visa-info">{t('visas.info')}</h2>
@@ -175,6 +181,7 @@ export function VisaPage() {
       </Panel>
       <Panel>
         <Tabs
+          keepMounted
           label={t('pages.visa')}
           selectedId={tab}
           onSelect={setTab}

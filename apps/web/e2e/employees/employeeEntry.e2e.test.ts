@@ -209,6 +209,74 @@ describe('employee entry', () => {
     await context.close();
   });
 
+  it('says every missing field on Save, in Arabic, and moves to the first one', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.admin);
+    await page.evaluate(() => localStorage.setItem('placement.language', 'ar'));
+    await page.goto(`${product.url}/app/employee/abcdefghij`);
+    const save = page.getByRole('button', { name: 'حفظ الموظف' });
+    await save.waitFor();
+    // Nothing typed yet: Save is marked unavailable and says why beside it.
+    expect(await save.isDisabled()).toBe(true);
+    const reason = await save.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${reason}"]`).textContent()).toContain('املأ الحقول المطلوبة');
+    // Pressing it anyway shows every required field's message, in Arabic, and moves to the first.
+    await save.click({ force: true });
+    await page.getByRole('alert').filter({ hasText: 'مطلوب' }).first().waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'Required' }).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('givenName');
+    // A wrong given name keeps the spec's words and says what is wrong, in Arabic.
+    await page.getByLabel('الاسم الأول').fill('Hana2');
+    await page.getByText('الاسم الأول غير صحيح: استخدم الحروف اللاتينية A-Z والمسافات فقط').waitFor();
+    // The calendar names its months and weekdays in Arabic.
+    await page.getByRole('button', { name: /^تاريخ الميلاد:/ }).click();
+    const calendar = page.getByRole('dialog', { name: 'تاريخ الميلاد' });
+    expect(
+      await calendar.getByRole('combobox', { name: 'الشهر' }).locator('option').first().textContent(),
+    ).toBe('يناير');
+    expect(await calendar.getByRole('columnheader').first().getAttribute('abbr')).toBe('الأحد');
+    // A select is as tall as the text box beside it in Arabic.
+    const selectBox = await page.getByLabel('الجنس').boundingBox();
+    const textBox = await page.getByLabel('رقم الجواز').boundingBox();
+    expect(selectBox?.height).toBe(textBox?.height);
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: join(SCREENS, 'employee-errors-ar.png') });
+    await context.close();
+  }, 120_000);
+
+  it('marks a tab holding an error, opens it on Save, and says a renamed PDF is not a picture', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.admin);
+    await page.goto(`${product.url}/app/employees`);
+    const first = page.locator('a[href^="/app/employee/"]').filter({ hasNotText: /^$/ }).first();
+    const href = await first.getAttribute('href');
+    await page.goto(`${product.url}${href}`);
+    await page.getByRole('tab', { name: 'CV' }).click();
+    await page.getByLabel('Number of Children').fill('99');
+    await page.getByRole('tab', { name: 'Address & Others' }).click();
+    // The error sits on a hidden tab: the tab says so, to the eye and to a screen reader.
+    await page.getByRole('tab', { name: 'CV (has fields to correct)' }).waitFor();
+    await page.getByRole('button', { name: 'Save Employee' }).click({ force: true });
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('name') === 'additionalData.numberOfChildren',
+    );
+    expect(await page.getByRole('tab', { name: /^CV/ }).getAttribute('aria-selected')).toBe('true');
+    await page.getByText('Must be 30 or less').waitFor();
+    await page.screenshot({ path: join(SCREENS, 'employee-hidden-tab-error.png') });
+
+    // A PDF renamed .jpg chosen as the face photo: the message says it is not a picture.
+    const face = page.getByRole('group', { name: 'Face Photo' });
+    await face.locator('input[type="file"]').setInputFiles({
+      name: 'photo.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from(
+        '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+      ),
+    });
+    await face.getByRole('alert').filter({ hasText: 'This file is not a picture' }).waitFor();
+    await context.close();
+  }, 120_000);
+
   it('warns a sudan company under renewal and shows it the sudan fields; other companies do not see them', async () => {
     const sudan = await newPage(browser);
     await signIn(sudan.page, product.url, DEMO.sudan);

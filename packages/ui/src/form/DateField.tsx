@@ -59,7 +59,8 @@ function monthNames(language: string): string[] {
 
 // Sunday first: 2000-01-02 was a Sunday.
 function weekdayNames(language: string): { short: string; long: string }[] {
-  const short = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
+  // Narrow names fit the calendar's columns in every language (Arabic's short names are whole words).
+  const short = new Intl.DateTimeFormat(language, { weekday: 'narrow', timeZone: 'UTC' });
   const long = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
   return Array.from({ length: 7 }, (_, day) => ({
     short: short.format(Date.UTC(2000, 0, 2 + day)),

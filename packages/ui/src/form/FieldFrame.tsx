@@ -41,6 +41,9 @@ export const Input = styled.input<{ $invalid?: boolean }>`
 
 export const Select = styled.select<{ $invalid?: boolean }>`
   ${inputStyles}
+  /* As tall as a text box beside it in every script: Arabic and Ethiopic faces would otherwise make it taller. */
+  height: 40px;
+  padding-block: 0;
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.border)};

@@ -164,7 +164,7 @@ export function Tabs({ label, tabs, selectedId, onSelect, keepMounted = false }:
             >
               {invalid && <Icon name="warning" size={18} />}
               {tab.label}
-              {invalid && <VisuallyHidden>{`(${text.tabHasErrors})`}</VisuallyHidden>}
+              {invalid && <VisuallyHidden>{` (${text.tabHasErrors})`}</VisuallyHidden>}
             </Tab>
           );
         })}

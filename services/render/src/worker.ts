@@ -18,8 +18,25 @@ async function main(): Promise<void> {
   }
   const source = (await import(pathToFileURL(resolve(sourcePath)).href)) as {
     createRenderDataSource: () => RenderDataSource | Promise<RenderDataSource>;
+    /** Where the API reads finished prints (the API's data source module knows its data folder). */
+    renderOutputDir?: () => string;
   };
-  const store = new OutputStore(resolve(process.env.RENDER_OUTPUT_DIR ?? '.data/renders'));
+  const outputDir = process.env.RENDER_OUTPUT_DIR
+    ? resolve(process.env.RENDER_OUTPUT_DIR)
+    : source.renderOutputDir?.();
+  if (!outputDir) {
+    console.error('RENDER_OUTPUT_DIR must name the folder where the API reads finished prints');
+    process.exit(2);
+  }
+  const store = new OutputStore(outputDir);
+  try {
+    await store.checkWritable();
+  } catch (error) {
+    console.error(
+      `Cannot write finished prints in ${outputDir} (RENDER_OUTPUT_DIR): ${(error as Error).message}`,
+    );
+    process.exit(2);
+  }
   await store.removeAbandoned();
   const worker = createRenderWorker({
     redisUrl,
@@ -31,7 +48,7 @@ async function main(): Promise<void> {
     stalledIntervalMs: process.env.RENDER_STALLED_MS ? Number(process.env.RENDER_STALLED_MS) : undefined,
   });
   await worker.waitUntilReady();
-  console.log(`render worker ${process.pid} ready`);
+  console.log(`render worker ${process.pid} ready, writing finished prints to ${outputDir}`);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

@@ -33,6 +33,13 @@ export class OutputStore {
     await rename(temporary, this.path(key));
   }
 
+  /** Throws unless files can be written here (checked when a worker starts, not at its first job). */
+  async checkWritable(): Promise<void> {
+    const probe = `.write-check.${process.pid}.tmp`;
+    await this.write(probe, Buffer.alloc(0));
+    await this.remove(probe);
+  }
+
   async remove(key: string): Promise<void> {
     await unlink(this.path(key)).catch(() => undefined);
   }

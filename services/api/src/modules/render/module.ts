@@ -431,7 +431,20 @@ async function renderRoutes(app: FastifyInstance, deps: { db: Database; config: 
       const record = await readRequest(deps.db, deps.config, scope, request.params.id);
       const state = await jobState(deps.db, deps.config, request.params.id, record);
       if (!state || state.status !== 'completed' || !state.outputKey) throw notFound('Render output');
-      const data = await renderService(deps.db, deps.config).outputs.read(state.outputKey);
+      const outputs = renderService(deps.db, deps.config).outputs;
+      const data = await outputs.read(state.outputKey).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        // Made by a worker that writes elsewhere: the operator's setting, said plainly to both.
+        request.log.error(
+          { folder: outputs.directory },
+          'a finished print is not in RENDER_OUTPUT_DIR: the API and every render worker must name one folder',
+        );
+        return null;
+      });
+      if (!data)
+        return reply
+          .code(503)
+          .send({ message: 'The print was made but its file cannot be found. Please ask for it again.' });
       const name =
         record.fileName ?? exportFileName('cv', record.fileBase).replace(/\.pdf$/u, `.${record.extension}`);
       return reply

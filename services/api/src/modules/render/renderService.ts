@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { BullMqRenderQueue, InProcessRenderQueue, OutputStore, type RenderQueue } from '@placement/render';
 import type { ApiConfig } from '../../context';
 import type { Queryable } from '../../db/Database';
+import { renderOutputDir } from '../../openDatabase';
 import { databaseRenderDataSource } from './renderData';
 
 export interface RenderService {
@@ -21,7 +22,7 @@ const services = new WeakMap<object, RenderService>();
 export function renderService(db: Queryable, config: ApiConfig): RenderService {
   let service = services.get(db);
   if (!service) {
-    const outputs = new OutputStore(join(config.filesDir, 'renders'));
+    const outputs = new OutputStore(renderOutputDir(config.filesDir));
     const requests = new OutputStore(join(config.filesDir, 'render-requests'));
     const redisUrl = process.env.REDIS_URL;
     const queue = redisUrl

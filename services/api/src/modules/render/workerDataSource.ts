@@ -1,6 +1,6 @@
 import type { RenderDataSource } from '@placement/render';
 import { join } from 'node:path';
-import { dataDir, openDatabase } from '../../openDatabase';
+import { dataDir, openDatabase, renderOutputDir as outputDirOf } from '../../openDatabase';
 import { databaseRenderDataSource } from './renderData';
 
 /**
@@ -10,4 +10,9 @@ import { databaseRenderDataSource } from './renderData';
  */
 export async function createRenderDataSource(): Promise<RenderDataSource> {
   return databaseRenderDataSource(await openDatabase(), join(dataDir(), 'files'));
+}
+
+/** The folder the API reads finished prints from: the worker writes them there (RENDER_OUTPUT_DIR or the default). */
+export function renderOutputDir(): string {
+  return outputDirOf(join(dataDir(), 'files'));
 }

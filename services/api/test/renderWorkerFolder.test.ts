@@ -77,8 +77,11 @@ describe('the folder of finished prints, shared by the API and its render worker
     async () => {
       const dataDir = await mkdtemp(join(tmpdir(), 'worker-folder-'));
       folders.push(dataDir);
+      // A folder inside a plain file can never be made.
+      const file = join(dataDir, 'not-a-folder');
+      await writeFile(file, '');
       await expect(
-        workerOutputFolder({ DATA_DIR: dataDir, RENDER_OUTPUT_DIR: '/proc/placement-renders' }),
+        workerOutputFolder({ DATA_DIR: dataDir, RENDER_OUTPUT_DIR: join(file, 'renders') }),
       ).rejects.toThrow(/RENDER_OUTPUT_DIR/u);
     },
   );

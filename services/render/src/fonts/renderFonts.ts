@@ -31,6 +31,20 @@ function fontFile(pkg: string, subset: string, weight: Weight): Buffer {
   return readFileSync(fontPath(pkg, subset, weight));
 }
 
+/**
+ * The characters a subset file is for (its CSS `unicode-range`, as @fontsource declares it). A browser takes no
+ * other character from the file, and neither does the render: Cairo's Arabic subset also holds a Latin "A",
+ * which drew the A's of a Latin name on an Arabic CV in Cairo among Noto Sans letters.
+ */
+export function subsetRange(pkg: string, subset: string): string {
+  const ranges = JSON.parse(
+    readFileSync(require.resolve(`@fontsource/${pkg}/unicode.json`), 'utf8'),
+  ) as Record<string, string>;
+  const range = ranges[subset];
+  if (!range) throw new Error(`@fontsource/${pkg} has no ${subset} subset`);
+  return range;
+}
+
 function faceFonts(face: (typeof FACES)[number]): Font[] {
   let fonts = files.get(face.name);
   if (!fonts) {
@@ -38,6 +52,7 @@ function faceFonts(face: (typeof FACES)[number]): Font[] {
       ([400, 700] as const).map((weight) => ({
         name: face.name,
         data: fontFile(face.pkg, subset, weight),
+        unicodeRange: subsetRange(face.pkg, subset),
         weight,
         style: 'normal' as const,
       })),

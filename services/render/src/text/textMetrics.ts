@@ -14,6 +14,8 @@ export interface TextFace {
 }
 
 const files = new WeakMap<object, FontFile>();
+/** The code points each file answers for (its subset's unicode-range), as satori is given them. */
+const ranges = new WeakMap<FontFile, [number, number][]>();
 const orders = new Map<string, FontFile[]>();
 const advances = new WeakMap<FontFile, Map<number, number>>();
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
@@ -22,13 +24,28 @@ const measured = new Map<string, { em: number; glyphs: number }>();
 /** Enough for every label and value of a batch; a long-running worker starts over past it. */
 const MEASURED_LIMIT = 50_000;
 
-function fontFile(data: object): FontFile {
+function fontFile(data: object, unicodeRange: string | undefined): FontFile {
   let file = files.get(data);
   if (!file) {
     file = create(data as Buffer) as FontFile;
     files.set(data, file);
+    if (unicodeRange)
+      ranges.set(
+        file,
+        unicodeRange.split(',').map((part) => {
+          const [from = '0', to = from] = part.trim().replace(/^U\+/iu, '').split('-');
+          return [Number.parseInt(from, 16), Number.parseInt(to, 16)];
+        }),
+      );
   }
   return file;
+}
+
+/** Whether satori takes this character from this file: the file has it and it is in the file's range. */
+function has(file: FontFile, codePoint: number): boolean {
+  const range = ranges.get(file);
+  if (range && !range.some(([from, to]) => codePoint >= from && codePoint <= to)) return false;
+  return file.hasGlyphForCodePoint(codePoint);
 }
 
 function familyNames(fontFamily: string | undefined): string[] {
@@ -59,7 +76,9 @@ function fallbackOrder(fontFamily: string | undefined, fontWeight: number): Font
       return index < 0 ? listed.length : index;
     };
     // A stable sort keeps the unlisted faces in the order the render loads them, as satori falls back.
-    order = [...loaded].sort((a, b) => rank(a.name) - rank(b.name)).map((font) => fontFile(font.data));
+    order = [...loaded]
+      .sort((a, b) => rank(a.name) - rank(b.name))
+      .map((font) => fontFile(font.data, font.unicodeRange));
     orders.set(key, order);
   }
   return order;
@@ -100,7 +119,6 @@ export function textWidth(text: string, face: TextFace): number {
 function emWidth(text: string, faces: FontFile[]): { em: number; glyphs: number } {
   const last = faces[faces.length - 1];
   if (!last) return { em: 0, glyphs: 0 };
-  const has = (file: FontFile, codePoint: number) => file.hasGlyphForCodePoint(codePoint);
   let em = 0;
   let glyphs = 0;
   for (const { segment } of graphemes.segment(text)) {
@@ -138,6 +156,6 @@ export function baselineShift(text: string, face: TextFace): number {
   const primary = faces[0];
   if (!primary) return 0;
   const first = text.codePointAt(0) ?? 0;
-  const own = faces.find((file) => file.hasGlyphForCodePoint(first)) ?? primary;
+  const own = faces.find((file) => has(file, first)) ?? primary;
   return own === primary ? 0 : baseline(primary, face) - baseline(own, face);
 }

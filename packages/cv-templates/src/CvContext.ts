@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import type { CvAgency, CvEmployee } from './CvEmployee';
 import { CV_FONT_FAMILIES } from './pageSize';
 import { cvLabel, type CvLabel } from './text/cvLabels';
+import { fitContent } from './style/fitContent';
 
 /** What every layout receives: the candidate, the agency that sends the CV, the settings and the page. */
 export interface CvPageProps {
@@ -33,7 +34,7 @@ export interface Cv {
   text: CSSProperties;
 }
 
-export function cvContext({ employee, agency, settings, today }: CvPageProps): Cv {
+export function cvContext({ employee, agency, settings, today, page }: CvPageProps): Cv {
   const lang = settings.cvLang;
   const rtl = lang === 'ar';
   const families = rtl
@@ -53,7 +54,7 @@ export function cvContext({ employee, agency, settings, today }: CvPageProps): C
   return {
     employee,
     agency: agency ?? {},
-    s: settings,
+    s: page === 2 ? settings : fitContent(settings, employee),
     lang,
     rtl,
     today: Number.isNaN(day.getTime()) ? new Date() : day,

@@ -13,14 +13,15 @@ import { drawnPastPage } from './support/drawnPastPage';
 
 const names = Object.keys(CV_LAYOUTS) as CvTemplateName[];
 
-// A long name wraps to two lines and a full skills grid with three jobs is the tallest content a CV gets: neither may
-// push the office block, a phone or the QR code off the paper (the yebad print lost its address and QR code).
+// A long name wraps to two lines, a full skills grid with three jobs, and a full form (five jobs, every skill, a
+// 330-character remark, set smaller by fitContent): none may push the office block, a phone or the QR code off the
+// paper (the yebad print lost its address and QR code; six layouts cut the full form, issue 35).
 describe('no CV template draws past its page', () => {
   it.each(names)(
     '%s, long name and many skills, English and Arabic, both pages',
     async (name) => {
       const lost: string[] = [];
-      for (const fixture of ['longName', 'manySkills'] as const) {
+      for (const fixture of ['longName', 'manySkills', 'fullForm'] as const) {
         for (const lang of ['en', 'ar'] as const) {
           for (const page of [1, 2] as const) {
             const past = await drawnPastPage(

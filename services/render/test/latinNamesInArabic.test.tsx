@@ -76,7 +76,7 @@ describe('a Latin name on an Arabic CV keeps the space between its words', () =>
     );
     const spaces = wordSpaces(decodePng(out.pngs[0] as Buffer));
     expect(spaces).toHaveLength(name.split(' ').length - 1);
-  });
+  }, 60_000);
 
   it('satori draws a word whose letters come from two fonts where it measured it', async () => {
     // Cairo's Arabic subset, given without its range, holds a Latin "A": "SARA" is then measured with Cairo's A and
@@ -89,5 +89,5 @@ describe('a Latin name on an Arabic CV keeps the space between its words', () =>
     const svg = await satori(line('SARA ALI', "'Cairo', 'Noto Sans'"), { width: 1200, height: 100, fonts });
     const spaces = wordSpaces(decodePng(await svgToPng(svg)));
     expect(spaces).toHaveLength(1);
-  });
+  }, 60_000);
 });

@@ -258,4 +258,87 @@ describe.each(ENGINES)("the domain's rules, enforced over HTTP on %s", (engine) 
       extensions: { field: 'visaType' },
     });
   });
+
+  it('refuses a second employee with a passport number the company holds, naming the other, and stores nothing', async () => {
+    const first = await api.gql(
+      CREATE,
+      { input: employeeInput({ passportNumber: 'EP5150001' }) },
+      api.tokens.adminA,
+    );
+    expect(first.errors).toBeUndefined();
+    const before = await snapshot(api.db);
+    const second = await api.gql(
+      CREATE,
+      { input: employeeInput({ passportNumber: ' ep5150001 ', givenName: 'hana girma' }) },
+      api.tokens.adminA,
+    );
+    expect(second.errors?.[0]).toMatchObject({
+      message: VALIDATION_MESSAGES.passportNumberTaken,
+      extensions: { code: 'CONFLICT', field: 'passportNumber', employeeId: first.data!.createEmployee._id },
+    });
+    expect(await snapshot(api.db)).toBe(before);
+    // Another company may hold the same passport number: the rule is per company.
+    const elsewhere = await api.gql(
+      CREATE,
+      { input: employeeInput({ passportNumber: 'EP5150001' }) },
+      api.tokens.adminB,
+    );
+    expect(elsewhere.errors).toBeUndefined();
+  });
+
+  it('answers a create sent twice with the one employee it made', async () => {
+    const input = employeeInput({ _id: 'retry00001', passportNumber: 'EP5150002' });
+    const first = await api.gql(CREATE, { input }, api.tokens.adminA);
+    const before = await snapshot(api.db);
+    const again = await api.gql(CREATE, { input }, api.tokens.adminA);
+    expect(again.errors).toBeUndefined();
+    expect(again.data!.createEmployee._id).toBe(first.data!.createEmployee._id);
+    expect(await snapshot(api.db)).toBe(before);
+  });
+
+  it('lets an employee be saved again with its own passport number', async () => {
+    const created = await api.gql(
+      CREATE,
+      { input: employeeInput({ passportNumber: 'EP5150003' }) },
+      api.tokens.adminA,
+    );
+    const id = created.data!.createEmployee._id;
+    const again = await api.gql(
+      CREATE,
+      { input: employeeInput({ _id: id, passportNumber: 'EP5150003', givenName: 'almaz b' }) },
+      api.tokens.adminA,
+    );
+    expect(again.errors).toBeUndefined();
+  });
+
+  it('refuses a passport expiry on or before its issue date', async () => {
+    await refused(
+      { passportIssueDate: '2024-06-20', passportExpiryDate: '2024-06-19' },
+      'passportExpiryDate',
+      VALIDATION_MESSAGES.expiryNotAfterIssue,
+    );
+  });
+
+  it('stores the ticket-booked flight with its time, as one instant like the arrival', async () => {
+    const employee = await saved({
+      flight: { flightDateTime: '2026-12-05T08:30', arrivedDateTime: '2026-12-10T11:00:00.000Z' },
+    });
+    // 08:30 in Riyadh (UTC+3), the server's working zone.
+    expect(employee.flight).toEqual({
+      flightDateTime: '2026-12-05T05:30:00.000Z',
+      arrivedDateTime: '2026-12-10T11:00:00.000Z',
+    });
+  });
+
+  it('refuses a blank visa: neither a visa number nor a sponsor name', async () => {
+    const blank = await api.gql(
+      `mutation ($input: VisaInput!) { createVisa(input: $input) { _id } }`,
+      { input: { visaNumber: '', fullName: ' ', salary: 1000 } },
+      api.tokens.adminA,
+    );
+    expect(blank.errors?.[0]).toMatchObject({
+      message: VALIDATION_MESSAGES.blankVisa,
+      extensions: { code: 'BAD_USER_INPUT', field: 'visaNumber' },
+    });
+  });
 });

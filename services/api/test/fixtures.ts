@@ -1,8 +1,13 @@
+// A company holds each passport number once (a second employee with it is refused), so every employee made
+// here has its own number and new-record id unless a test names them; the first keeps the well-known ones.
+let made = 0;
+
 /** A valid employee as the web form sends it (10-character id = new). */
 export function employeeInput(overrides: Record<string, unknown> = {}) {
+  const n = made++;
   return {
-    _id: 'abcdefghij',
-    passportNumber: 'ep1234567',
+    _id: n === 0 ? 'abcdefghij' : `new${String(n).padStart(7, '0')}`,
+    passportNumber: n === 0 ? 'ep1234567' : `ep${3000000 + n}`,
     givenName: 'almaz tesfaye',
     surName: 'bekele',
     placeOfBirth: 'addis ababa',

@@ -5,3 +5,5 @@ export * from './passportExpiryFromIssue';
 export * from './ethiopianDate';
 export * from './timeZoneCheck';
 export * from './reportDateDefaults';
+export * from './passportExpiryOnIssueChange';
+export * from './flightDateTime';

@@ -1,5 +1,5 @@
 import type { CompanyVariant } from '../enums/companyVariant';
-import { atFourteenLocal, type DateInput, passportExpiryFromIssue } from '../dates';
+import { atFourteenLocal, type DateInput, flightInstant, passportExpiryFromIssue } from '../dates';
 import {
   isKuwaitApplicant,
   KUWAIT_CURRENCY,
@@ -48,7 +48,7 @@ export interface EmployeeForSave {
   } | null;
   visa?: { visaNumber?: Text; passportNumber?: Text } | null;
   embassyProcess?: { stampedDate?: Day } | null;
-  flight?: { arrivedDateTime?: Day } | null;
+  flight?: { flightDateTime?: Day; arrivedDateTime?: Day } | null;
   owner?: unknown;
 }
 
@@ -146,7 +146,11 @@ export function prepareEmployeeForSave<T extends EmployeeForSave>(
   }
   if (employee.embassyProcess)
     employee.embassyProcess.stampedDate = at14(employee.embassyProcess.stampedDate);
-  if (employee.flight) employee.flight.arrivedDateTime = at14(employee.flight.arrivedDateTime);
+  if (employee.flight) {
+    employee.flight.arrivedDateTime = at14(employee.flight.arrivedDateTime);
+    // The flight keeps its time: one instant, as the arrival is stored.
+    employee.flight.flightDateTime = flightInstant(employee.flight.flightDateTime, options.timeZone) as Day;
+  }
 
   if ((employee.visa?.visaNumber ?? '').trim().length < MIN_VISA_NUMBER_LENGTH) delete employee.visa;
 

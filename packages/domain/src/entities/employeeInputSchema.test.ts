@@ -90,7 +90,7 @@ describe('employeeInputSchema', () => {
     });
     expect(
       issuesOf(
-        { ...valid, passportIssueDate: '2030-12-31' },
+        { ...valid, passportIssueDate: '2030-12-31', passportExpiryDate: '2035-12-30' },
         employeeInputSchemaFor({ dateLimits: 'alternate' }),
       ),
     ).toEqual({});
@@ -111,5 +111,27 @@ describe('employeeInputSchema', () => {
     expect(issuesOf({ ...valid, dateOfBirth: 'yesterday' })).toEqual({ dateOfBirth: 'Invalid date' });
     expect(issuesOf({ ...valid, dateOfBirth: '1998-02-30' })).toEqual({ dateOfBirth: 'Invalid date' });
     expect(issuesOf({ ...valid, dateOfBirth: '1996-02-29T11:00:00.000Z' })).toEqual({});
+  });
+
+  it('refuses an expiry on or before the issue date, also beside another field with an error', () => {
+    expect(issuesOf({ ...valid, passportIssueDate: '2024-06-20', passportExpiryDate: '2024-06-20' })).toEqual(
+      {
+        passportExpiryDate: 'Must be after the passport issue date',
+      },
+    );
+    expect(
+      issuesOf({
+        ...valid,
+        additionalData: { salary: -1 },
+        passportIssueDate: '2025-06-20',
+        passportExpiryDate: '2024-06-20',
+      }),
+    ).toEqual({
+      'additionalData.salary': 'Must be 0 or more',
+      passportExpiryDate: 'Must be after the passport issue date',
+    });
+    expect(issuesOf({ ...valid, passportIssueDate: '2020-06-20', passportExpiryDate: '2030-06-20' })).toEqual(
+      {},
+    );
   });
 });

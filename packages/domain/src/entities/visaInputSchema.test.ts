@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visaInputSchema } from './visaInputSchema';
+import { visaInputSchema, visaRecordSchema } from './visaInputSchema';
 
 const issuesOf = (schema: { safeParse: (value: unknown) => unknown }, value: unknown) => {
   const result = schema.safeParse(value) as {
@@ -31,5 +31,19 @@ describe('visaInputSchema', () => {
       passportNumber: 'Incorrect Employer Id Number',
       visaQty: 'Must be 1 or more',
     });
+  });
+});
+
+describe('visaRecordSchema', () => {
+  it('refuses a visa with neither a visa number nor a sponsor name', () => {
+    const result = visaRecordSchema.safeParse({ visaNumber: '', fullName: '  ', salary: 1000 });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['visaNumber', "Enter the visa number or the sponsor's name"],
+    ]);
+  });
+
+  it('takes a visa with either of them', () => {
+    expect(visaRecordSchema.safeParse({ visaNumber: '1234567890' }).success).toBe(true);
+    expect(visaRecordSchema.safeParse({ fullName: 'SPONSOR' }).success).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AGE_CATEGORIES, COMPLEXIONS, CURRENCIES, PROFESSIONS, RELIGIONS, VISA_TYPES } from '../enums';
-import { employerIdSchema, visaNumberSchema } from '../validation';
+import { employerIdSchema, VALIDATION_MESSAGES, visaNumberSchema } from '../validation';
 import { MAX_SALARY, MAX_VISA_QUANTITY, optionalChoice, optionalNumber, optionalText } from './inputFields';
 
 // The visa form (Visa Info, Sponsor Address, Visa Condition) and the createVisa payload. The spec does not show
@@ -39,3 +39,14 @@ export const visaInputSchema = z.object({
 
 export type VisaInput = z.input<typeof visaInputSchema>;
 export type VisaValues = z.output<typeof visaInputSchema>;
+
+/** A visa record says whose visa it is: a visa number or a sponsor's name, never a blank row in the list. */
+export function visaIsBlank(visa: { visaNumber?: string | null; fullName?: string | null }): boolean {
+  return !(visa.visaNumber ?? '').trim() && !(visa.fullName ?? '').trim();
+}
+
+/** The visa form and a standalone visa save: the visa's fields, and not blank. */
+export const visaRecordSchema = visaInputSchema.refine((visa) => !visaIsBlank(visa), {
+  path: ['visaNumber'],
+  message: VALIDATION_MESSAGES.blankVisa,
+});

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { passportExpiryFromIssue } from '../dates';
 import { newEmployeeDefaults } from '../defaults';
-import { employeeInputSchema, visaInputSchema } from '../entities';
+import { employeeInputSchema, visaRecordSchema } from '../entities';
 import type { CompanyVariant } from '../enums';
 import { VALIDATION_MESSAGES } from '../validation';
 import { IMPORT_COLUMNS, type ImportKind } from './importColumns';
@@ -127,7 +127,7 @@ export function checkEmployeeImport(rows: readonly ImportRow[], options: ImportO
 export function checkVisaImport(rows: readonly ImportRow[]): ImportCheck {
   const problem = fileProblem(rows);
   if (problem) return { rows: [], problems: [], fileProblem: problem };
-  const checks = rows.map((row) => checkRow('visas', visaInputSchema, row, {}, () => {}));
+  const checks = rows.map((row) => checkRow('visas', visaRecordSchema, row, {}, () => {}));
   withRepeats(checks, 'visaNumber', (input) => input.visaNumber, IMPORT_MESSAGES.repeatedVisa);
   return result(checks);
 }

@@ -9,6 +9,13 @@ describe('Current Status panel changes', () => {
     });
   });
 
+  it('a canceled visa stops the process the same way, with the day the clerk chose', () => {
+    expect(discontinueProcess('2025-03-20', 'sponsor canceled', 'visa_canceled')).toEqual({
+      status: 'visa_canceled',
+      additionalData: { discontinuedDate: '2025-03-20', discontinuedRemark: 'sponsor canceled' },
+    });
+  });
+
   it('an after-flight choice sets the status with its date and remark', () => {
     expect(changeAfterFlightStatus('returned', '2026-01-15', 'sick')).toEqual({
       status: 'returned',

@@ -22,6 +22,10 @@ describe('Process Discontinued panel', () => {
   it('shows for a discontinued employee even with nothing ticked', () => {
     expect(showDiscontinuedPanel(EMPTY_CHECKLIST, 'discontinued')).toBe(true);
   });
+
+  it('shows for an employee whose visa was canceled, so the clerk sees why', () => {
+    expect(showDiscontinuedPanel(checklistFromStatus('visa_canceled'), 'visa_canceled')).toBe(true);
+  });
 });
 
 describe('Change After Flight Status panel', () => {

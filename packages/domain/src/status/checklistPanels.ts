@@ -2,10 +2,10 @@ import { AFTER_FLIGHT_STATUSES, type AfterFlightStatus } from './EmployeeStatus'
 import type { Checklist, ChecklistStep } from './currentStatusChecklist';
 
 // "Process Discontinued" is offered once the process has started (the first step ticked) or when the employee
-// is already discontinued, and disappears once the employee has traveled: there is nothing left to stop.
+// is already discontinued (or its visa canceled), and disappears once the employee has traveled: there is nothing left to stop.
 export function showDiscontinuedPanel(checklist: Checklist, status: string): boolean {
   if (checklist.traveled) return false;
-  return checklist.selected || status === 'discontinued';
+  return checklist.selected || status === 'discontinued' || status === 'visa_canceled';
 }
 
 // "Change After Flight Status" is only meaningful once the employee is working abroad.

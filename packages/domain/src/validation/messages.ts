@@ -55,6 +55,9 @@ export const VALIDATION_MESSAGES = {
   incorrectLink: 'Incorrect link',
   chooseDate: 'Choose a date',
   shareLinkPassword: 'The password must be 4 to 64 characters',
+  expiryNotAfterIssue: 'Must be after the passport issue date',
+  passportNumberTaken: 'An employee with this passport number already exists',
+  blankVisa: "Enter the visa number or the sponsor's name",
 } as const;
 
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

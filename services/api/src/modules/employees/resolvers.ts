@@ -10,6 +10,7 @@ import {
   passportExpiryCutoff,
   newObjectId,
   newShortLink,
+  VALIDATION_MESSAGES,
 } from '@placement/domain';
 import { companiesByIds, findCompany } from '../companies/repository';
 import { paging } from '../paging';
@@ -26,6 +27,7 @@ import { sharedCandidates } from '../sharing/sharedCandidate';
 import { mergeGiven } from './mergeGiven';
 import { announceStageChange } from './stageChangeMail';
 import { employeeForSave } from './employeeForSave';
+import { passportHolder } from './passportHolder';
 import { saveEmployeeVisa } from './saveEmployeeVisa';
 import {
   countByStatus,
@@ -138,8 +140,27 @@ async function createEmployee(ctx: SignedInContext, input: Record<string, unknow
     prospectIds = [...prospectIds, ctx.user.companyId];
   }
 
-  const id = existing?._id ?? newObjectId();
-  await ctx.db.transaction(async (tx) => {
+  let id = existing?._id ?? newObjectId();
+  // The form's new-record id, kept with the employee it created: a create sent again (a retry after a lost
+  // answer) finds that employee instead of making a second one.
+  const draftId = isNew && typeof input._id === 'string' && input._id ? input._id : null;
+  if (draftId) prepared.data.draftId = draftId;
+  const retried = await ctx.db.transaction(async (tx) => {
+    const holder = await passportHolder(
+      tx,
+      ownerId,
+      String(prepared.data.passportNumber ?? existing?.passportNumber ?? ''),
+      existing?._id ?? null,
+    );
+    if (holder && draftId && holder.draftId === draftId) return holder.id;
+    if (holder) {
+      // The clerk is shown the other record when they may open it; otherwise only that the number is taken.
+      const visible = await findEmployee(tx, ctx.scope, holder.id);
+      throw new ApiError(VALIDATION_MESSAGES.passportNumberTaken, 'CONFLICT', {
+        field: 'passportNumber',
+        ...(visible ? { employeeId: holder.id } : {}),
+      });
+    }
     let visaId = existing?.visaId ?? null;
     let visaNumber = '';
     let employer = '';
@@ -160,7 +181,9 @@ async function createEmployee(ctx: SignedInContext, input: Record<string, unknow
       { ownerId, status: prepared.status, prospectIds, visaId, visaNumber, employer, data },
       isNew,
     );
+    return null;
   });
+  if (retried) id = retried;
   const saved = await requireEmployee(ctx, id);
   if (existing && existing.status !== saved.status) {
     const name = [saved.givenName, saved.surName].filter(Boolean).join(' ');

@@ -1,4 +1,11 @@
-import { newVisaDefaults, prepareVisaForSave, visaInputSchema } from '@placement/domain';
+import {
+  newVisaDefaults,
+  prepareVisaForSave,
+  VALIDATION_MESSAGES,
+  visaInputSchema,
+  visaIsBlank,
+} from '@placement/domain';
+import { badInput } from '../../errors';
 import { parseInput } from '../../inputChecks';
 import { mergeGiven } from '../employees/mergeGiven';
 import type { VisaRecord, VisaWrite } from './repository';
@@ -20,6 +27,9 @@ export function visaWrite(input: Fields, existing?: VisaRecord | null, field = '
   } else {
     visa = { ...newVisaDefaults(), ...withoutEmpty(given) };
   }
+  // Checked on what will be stored: an update that blanks both, or a new visa of nothing, is refused.
+  if (visaIsBlank(visa as { visaNumber?: string; fullName?: string }))
+    throw badInput(field ? `${field}.visaNumber` : 'visaNumber', VALIDATION_MESSAGES.blankVisa);
   const { visaNumber, passportNumber, fullName, status, ...data } = prepareVisaForSave(visa);
   return {
     visaNumber: String(visaNumber ?? ''),

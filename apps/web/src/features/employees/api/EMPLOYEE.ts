@@ -74,6 +74,7 @@ export const EMPLOYEE_FIELDS = graphql(`
       weight
       fullNameAmharic
       lmisId
+      lmisPassword
       labourId
       discontinuedDate
       discontinuedRemark
@@ -102,7 +103,9 @@ export const EMPLOYEE_FIELDS = graphql(`
       educationLevel
       skills
       remarks
+      fieldOfStudy
       yearCompleted
+      educationQG
     }
   }
 `);

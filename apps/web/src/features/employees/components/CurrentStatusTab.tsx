@@ -4,13 +4,18 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   AFTER_FLIGHT_CHOICES,
+  calendarDay,
+  formatDate,
+  isoDay,
   changeAfterFlightStatus,
   checklistDateField,
   checklistFromStatus,
   checklistStepLabel,
   CHECKLIST_STEPS,
   dateLimits,
+  DISCONTINUE_CHOICES,
   discontinueProcess,
+  type DiscontinueChoice,
   showAfterFlightPanel,
   showDiscontinuedPanel,
   statusLabel,
@@ -20,8 +25,9 @@ import {
   type EmployeeInput,
   type EmployeeValues,
 } from '@placement/domain';
-import { Button, DateField, Input, Select } from '@placement/ui';
+import { Button, DateField, Input, Select, TextField } from '@placement/ui';
 import { usePreferences } from '../../../app/preferences/PreferencesProvider';
+import { FlightDateTimeField } from './FlightDateTimeField';
 
 const Steps = styled.ol`
   list-style: none;
@@ -69,7 +75,8 @@ const SidePanel = styled.fieldset`
 
 type Form = UseFormReturn<EmployeeInput, unknown, EmployeeValues>;
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => isoDay(calendarDay(new Date()));
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * The Current Status tab (spec 02 §2.6): ticking a step ticks every earlier one and moves the status to the
@@ -80,9 +87,10 @@ export function CurrentStatusTab({ form }: { form: Form }) {
   const { language } = usePreferences();
   const status = String(form.watch('status') ?? 'new');
   const checklist = checklistFromStatus(status);
-  const [discontinuedRemark, setDiscontinuedRemark] = useState('');
+  const [discontinueAs, setDiscontinueAs] = useState<DiscontinueChoice>(
+    status === 'visa_canceled' ? 'visa_canceled' : 'discontinued',
+  );
   const [afterFlight, setAfterFlight] = useState<AfterFlightStatus>('on_good_condition');
-  const [afterFlightRemark, setAfterFlightRemark] = useState('');
 
   const setStatus = (next: string) => form.setValue('status', next, { shouldDirty: true });
   const setExtra = (values: Record<string, string>) => {
@@ -123,13 +131,20 @@ export function CurrentStatusTab({ form }: { form: Form }) {
                       <Input
                         readOnly
                         disabled
-                        value={String(form.watch(datePath as 'embassyProcess.stampedDate') ?? '')}
+                        dir="ltr"
+                        value={formatDate(text(form.watch('embassyProcess.stampedDate')) || null)}
                       />
                     </label>
+                  ) : dateField.kind === 'dateTime' ? (
+                    <FlightDateTimeField
+                      control={form.control}
+                      label={t(`employee.status.dates.${step}` as 'employee.status.dates.visaIssued')}
+                      min={dateLimits(dateField.limit).min}
+                    />
                   ) : (
                     <DateField
                       control={form.control}
-                      name={datePath as 'flight.flightDateTime'}
+                      name={datePath as 'flight.arrivedDateTime'}
                       label={t(`employee.status.dates.${step}` as 'employee.status.dates.visaIssued')}
                       min={dateLimits(dateField.limit).min}
                     />
@@ -141,29 +156,53 @@ export function CurrentStatusTab({ form }: { form: Form }) {
         })}
       </Steps>
 
+      {/* The day and remark are the record's own fields: the clerk picks the day (today when left empty). */}
       {showDiscontinuedPanel(checklist, status) && (
         <SidePanel>
           <legend>{t('employee.status.discontinued')}</legend>
           <label>
-            {t('employee.status.remark')}
-            <Input
-              value={discontinuedRemark}
-              onChange={(event) => setDiscontinuedRemark(event.target.value)}
-            />
+            {t('employee.status.reason')}
+            <Select
+              value={discontinueAs}
+              onChange={(event) => setDiscontinueAs(event.target.value as DiscontinueChoice)}
+            >
+              {DISCONTINUE_CHOICES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {statusLabel(choice, language)}
+                </option>
+              ))}
+            </Select>
           </label>
+          <DateField
+            control={form.control}
+            name="additionalData.discontinuedDate"
+            label={t('employee.status.date')}
+            min={dateLimits('discontinued').min}
+          />
+          <TextField
+            control={form.control}
+            name="additionalData.discontinuedRemark"
+            label={t('employee.status.remark')}
+          />
           <Button
             type="button"
             $variant="danger"
-            disabled={status === 'discontinued'}
+            disabled={status === discontinueAs}
             onClick={() => {
-              const change = discontinueProcess(today(), discontinuedRemark);
+              const change = discontinueProcess(
+                text(form.getValues('additionalData.discontinuedDate')) || today(),
+                text(form.getValues('additionalData.discontinuedRemark')),
+                discontinueAs,
+              );
               setStatus(change.status);
               setExtra(change.additionalData as Record<string, string>);
             }}
           >
             {t('employee.status.discontinue')}
           </Button>
-          {status === 'discontinued' && <p role="status">{statusLabel(status, language)}</p>}
+          {(status === 'discontinued' || status === 'visa_canceled') && (
+            <p role="status">{statusLabel(status, language)}</p>
+          )}
         </SidePanel>
       )}
 
@@ -183,15 +222,26 @@ export function CurrentStatusTab({ form }: { form: Form }) {
               ))}
             </Select>
           </label>
-          <label>
-            {t('employee.status.remark')}
-            <Input value={afterFlightRemark} onChange={(event) => setAfterFlightRemark(event.target.value)} />
-          </label>
+          <DateField
+            control={form.control}
+            name="additionalData.afterFlightStatusDate"
+            label={t('employee.status.date')}
+            min={dateLimits('afterFlight').min}
+          />
+          <TextField
+            control={form.control}
+            name="additionalData.afterFlightStatusRemark"
+            label={t('employee.status.remark')}
+          />
           <Button
             type="button"
             $variant="outlined"
             onClick={() => {
-              const change = changeAfterFlightStatus(afterFlight, today(), afterFlightRemark);
+              const change = changeAfterFlightStatus(
+                afterFlight,
+                text(form.getValues('additionalData.afterFlightStatusDate')) || today(),
+                text(form.getValues('additionalData.afterFlightStatusRemark')),
+              );
               setStatus(change.status);
               setExtra(change.additionalData as Record<string, string>);
             }}

@@ -1,5 +1,6 @@
 import {
   calendarDay,
+  flightInputValue,
   isoDay,
   MIN_VISA_NUMBER_LENGTH,
   newEmployeeDefaults,
@@ -49,6 +50,7 @@ export function employeeFormValues(employee: EmployeeRecord | null, today: Date 
     facePhoto: employee.facePhoto,
     standPhoto: employee.standPhoto,
     passportScan: employee.passportScan,
+    documents: (employee.documents ?? []) as EmployeeInput['documents'],
     owner: employee.owner?._id ?? null,
     prospects: employee.prospects.map((prospect) => prospect._id),
     visa: {
@@ -67,7 +69,7 @@ export function employeeFormValues(employee: EmployeeRecord | null, today: Date 
       stampedDate: day(employee.embassyProcess?.stampedDate),
     },
     flight: {
-      flightDateTime: day(employee.flight?.flightDateTime),
+      flightDateTime: flightInputValue(employee.flight?.flightDateTime),
       arrivedDateTime: day(employee.flight?.arrivedDateTime),
     },
     additionalData: {
@@ -79,6 +81,7 @@ export function employeeFormValues(employee: EmployeeRecord | null, today: Date 
       appliedCountry: choice(extra?.appliedCountry),
       contractPeriod: choice(extra?.contractPeriod),
       complexion: choice(extra?.complexion),
+      documentReceivedDate: day(extra?.documentReceivedDate),
       salary: extra?.salary ?? undefined,
       currency: choice(extra?.currency),
       numberOfChildren: extra?.numberOfChildren ?? undefined,
@@ -87,6 +90,7 @@ export function employeeFormValues(employee: EmployeeRecord | null, today: Date 
       weight: extra?.weight == null ? '' : String(extra.weight),
       fullNameAmharic: text(extra?.fullNameAmharic),
       lmisId: text(extra?.lmisId),
+      lmisPassword: text(extra?.lmisPassword),
       labourId: text(extra?.labourId),
       discontinuedDate: day(extra?.discontinuedDate),
       discontinuedRemark: text(extra?.discontinuedRemark),
@@ -115,7 +119,9 @@ export function employeeFormValues(employee: EmployeeRecord | null, today: Date 
       educationLevel: choice(employee.education?.educationLevel),
       skills: (employee.education?.skills ?? []) as NonNullable<EmployeeInput['education']>['skills'],
       remarks: text(employee.education?.remarks),
+      fieldOfStudy: text(employee.education?.fieldOfStudy),
       yearCompleted: text(employee.education?.yearCompleted),
+      educationQG: text(employee.education?.educationQG),
     },
     workExperience: (employee.workExperience ?? []).map((row) => ({
       _id: row._id ?? undefined,
@@ -176,6 +182,7 @@ export function employeeSaveInput(values: EmployeeValues, context: SaveContext):
           ...additionalData,
           height: blankToNull(additionalData.height),
           weight: blankToNull(additionalData.weight),
+          documentReceivedDate: blankToNull(additionalData.documentReceivedDate),
           discontinuedDate: blankToNull(additionalData.discontinuedDate),
           afterFlightStatusDate: blankToNull(additionalData.afterFlightStatusDate),
         }

@@ -16,7 +16,8 @@ import {
   licencePolicy,
   MARITAL_STATUSES,
   nationalityOptions,
-  passportExpiryFromIssue,
+  passportExpiryOnIssueChange,
+  type PassportExpirySource,
   PROFESSIONS,
   RELIGIONS,
   SEXES,
@@ -49,7 +50,8 @@ import { CREATE_EMPLOYEE, EMPLOYEE_FIELDS, GET_EMPLOYEE } from '../api/EMPLOYEE'
 import { EMPLOYEES } from '../api/EMPLOYEES';
 import { CurrentStatusTab } from '../components/CurrentStatusTab';
 import { EntryPrintMenu } from '../components/EntryPrintMenu';
-import { CvTab, SkillsTab, VisaProcessTab } from '../components/EntryTabs';
+import { AddressTab, CvTab, SkillsTab, VisaProcessTab } from '../components/EntryTabs';
+import { passportRefusal } from '../components/passportRefusal';
 import { employeeFormValues, employeeSaveInput } from '../components/employeeFormValues';
 import { PasteEmployeeDialog } from '../components/PasteEmployeeDialog';
 import { PhotosPanel } from '../components/PhotosPanel';
@@ -144,10 +146,22 @@ export function EmployeePage() {
   // employee while the clerk may be typing: that refetch must not wipe what they typed and have not saved,
   // so it only refreshes the fields they have not touched. A different employee, or a save, replaces all.
   const formTakenFrom = useRef<string | null>(null);
+  // Who filled the passport expiry: picking the issue date derives it only over a default or a derived value,
+  // never over one the clerk, a scan or the stored record gave.
+  const expirySource = useRef<PassportExpirySource>('default');
+  useEffect(() => {
+    const watching = form.watch((_values, { name, type }) => {
+      if (name === 'passportExpiryDate' && type === 'change') expirySource.current = 'entered';
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
+  // The other employee holding the passport number a save was refused for, when the clerk may open it.
+  const [passportHolder, setPassportHolder] = useState<string | null>(null);
   useEffect(() => {
     if (employee) {
       const sameEmployee = formTakenFrom.current === employee._id;
       formTakenFrom.current = employee._id;
+      expirySource.current = 'entered';
       form.reset(employeeFormValues(employee), { keepDirtyValues: sameEmployee });
       setOwner(employee.owner?._id ?? '');
     }
@@ -174,14 +188,17 @@ export function EmployeePage() {
     if (typeof issueDate !== 'string' || !issueDate || !form.getFieldState('passportIssueDate').isDirty)
       return;
     const dateOfBirth = form.getValues('dateOfBirth');
-    form.setValue(
-      'passportExpiryDate',
-      passportExpiryFromIssue(issueDate, {
-        variant,
-        dateOfBirth: typeof dateOfBirth === 'string' ? dateOfBirth : undefined,
-      }),
-      { shouldValidate: true, shouldDirty: true },
-    );
+    const expiry = passportExpiryOnIssueChange(issueDate, expirySource.current, {
+      variant,
+      dateOfBirth: typeof dateOfBirth === 'string' ? dateOfBirth : undefined,
+    });
+    if (expiry === null) {
+      // The kept expiry is checked again against the new issue date.
+      void form.trigger('passportExpiryDate');
+      return;
+    }
+    expirySource.current = 'derived';
+    form.setValue('passportExpiryDate', expiry, { shouldValidate: true, shouldDirty: true });
   }, [issueDate, variant, form]);
 
   const partnerOptions = useMemo(
@@ -199,17 +216,21 @@ export function EmployeePage() {
     const refreshed = await loaded.refetch();
     if (!refreshed.data) return;
     const values = employeeFormValues(readFragment(EMPLOYEE_FIELDS, refreshed.data.getEmployee));
-    if (part === 'all') form.reset(values);
-    else form.resetField('visa', { defaultValue: values.visa });
+    if (part === 'all') {
+      form.reset(values);
+      expirySource.current = 'entered';
+    } else form.resetField('visa', { defaultValue: values.visa });
   };
 
   const onSubmit = form.handleSubmit(
     async (values) => {
+      setPassportHolder(null);
       try {
         const result = await createEmployee({
           variables: {
             input: employeeSaveInput(values, {
-              id: isNew ? null : id,
+              // A new record sends its 10-character id too: a create sent twice makes one employee.
+              id: id || null,
               companyVariant: variant,
               userCompanyId: company?._id ?? null,
               chosenCompanyId: isForeignAgent ? owner || null : null,
@@ -225,6 +246,11 @@ export function EmployeePage() {
         // What was saved comes back as the server keeps it (names in capitals, Kuwait placeholders): all of it.
         else await takeFromServer('all');
       } catch (failure) {
+        const refusal = passportRefusal(failure);
+        if (refusal) {
+          form.setError('passportNumber', { type: 'server', message: refusal.message });
+          setPassportHolder(refusal.employeeId);
+        }
         toast('error', (failure as Error).message);
       }
     },
@@ -271,6 +297,12 @@ export function EmployeePage() {
           </SubmitButton>
         </span>
       </Bar>
+      {passportHolder && (
+        <p role="alert">
+          {t('employee.passportHeld')}{' '}
+          <Link to={`${entryPath}/${passportHolder}`}>{t('employee.openPassportHolder')}</Link>
+        </p>
+      )}
 
       <Panel aria-labelledby="passport-data">
         <h2 id="passport-data">
@@ -430,38 +462,7 @@ export function EmployeePage() {
               {
                 id: 'address',
                 label: t('employee.tabs.address'),
-                content: (
-                  <Grid>
-                    <TextField
-                      control={control}
-                      name="address.telephone"
-                      type="tel"
-                      label={t('employee.fields.telephone')}
-                    />
-                    <TextField control={control} name="address.city" label={t('employee.fields.city')} />
-                    <TextField
-                      control={control}
-                      name="contactPerson.displayName"
-                      label={t('employee.fields.contactPerson')}
-                    />
-                    <TextField
-                      control={control}
-                      name="contactPerson.kinship"
-                      label={t('employee.fields.kinship')}
-                    />
-                    <TextField
-                      control={control}
-                      name="contactPerson.address.telephone"
-                      type="tel"
-                      label={t('employee.fields.contactTelephone')}
-                    />
-                    <TextField
-                      control={control}
-                      name="address.streetAddress"
-                      label={t('employee.fields.streetAddress')}
-                    />
-                  </Grid>
-                ),
+                content: <AddressTab form={form} />,
               },
               { id: 'skills', label: t('employee.tabs.skills'), content: <SkillsTab form={form} /> },
               { id: 'cv', label: t('employee.tabs.cv'), content: <CvTab form={form} /> },
@@ -482,6 +483,7 @@ export function EmployeePage() {
           setPassportScan(null);
         }}
         onFill={(fields) => {
+          if ('passportExpiryDate' in fields) expirySource.current = 'entered';
           for (const [path, value] of Object.entries(fields))
             form.setValue(path as 'givenName', value, { shouldValidate: true, shouldDirty: true });
         }}
@@ -490,4 +492,13 @@ export function EmployeePage() {
   );
 }
 
-export { EmployeePage as Component };
+/**
+ * The route: another id is another record, so the page starts over for it. "Add Employee" after viewing an
+ * employee opens an empty form, never a copy of the one viewed before (its passport, visa, photo).
+ */
+function EmployeeRoute() {
+  const { id = '' } = useParams();
+  return <EmployeePage key={id} />;
+}
+
+export { EmployeeRoute as Component };

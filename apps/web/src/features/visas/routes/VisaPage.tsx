@@ -14,7 +14,7 @@ import {
   PROFESSIONS,
   RELIGIONS,
   VISA_TYPES,
-  visaInputSchema,
+  visaRecordSchema,
   type VisaInput,
   type VisaValues,
 } from '@placement/domain';
@@ -89,7 +89,7 @@ export function VisaPage() {
   const visa = loaded.data ? readFragment(VISA_FIELDS, loaded.data.getVisa) : null;
 
   const form = useForm<VisaInput, unknown, VisaValues>({
-    resolver: zodResolver(visaInputSchema),
+    resolver: zodResolver(visaRecordSchema),
     mode: 'onChange',
     // A refused save moves to the first field in error itself, in a hidden tab too (focusFirstError).
     shouldFocusError: false,
@@ -286,4 +286,10 @@ export function VisaPage() {
   );
 }
 
-export { VisaPage as Component };
+/** The route: another id is another visa, so "Add Visa" after viewing one opens an empty form, never a copy. */
+function VisaRoute() {
+  const { id = '' } = useParams();
+  return <VisaPage key={id} />;
+}
+
+export { VisaRoute as Component };

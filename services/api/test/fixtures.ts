@@ -1,6 +1,12 @@
 // A company holds each passport number once (a second employee with it is refused), so every employee made
-// here has its own number and new-record id unless a test names them; the first keeps the well-known ones.
+// here has its own number and new-record id unless a test names them; the first made on each fresh test API
+// keeps the well-known ones.
 let made = 0;
+
+/** A fresh test API has a fresh database: numbering starts again, so its first employee is the well-known one. */
+export function restartEmployeeNumbering() {
+  made = 0;
+}
 
 /** A valid employee as the web form sends it (10-character id = new). */
 export function employeeInput(overrides: Record<string, unknown> = {}) {

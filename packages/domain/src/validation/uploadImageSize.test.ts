@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_TYPES, uploadTypeName } from './uploadImageSize';
+import { UPLOAD_TYPES, uploadFit, uploadTypeName } from './uploadImageSize';
 
 describe('upload types', () => {
   it('stores each picture at the size of the spec', () => {
@@ -18,5 +18,14 @@ describe('upload types', () => {
     expect(uploadTypeName('document')).toBeNull();
     expect(uploadTypeName('constructor')).toBeNull();
     expect(uploadTypeName('../etc')).toBeNull();
+  });
+});
+
+describe('uploadFit', () => {
+  it('fits documents inside their box and fills the box with photos', () => {
+    expect(uploadFit('passport')).toBe('inside');
+    expect(uploadFit('medical')).toBe('inside');
+    expect(uploadFit('face')).toBe('cover');
+    expect(uploadFit('header')).toBe('cover');
   });
 });

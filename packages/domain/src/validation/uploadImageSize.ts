@@ -33,6 +33,19 @@ export const UPLOAD_TYPES = {
 } as const satisfies Record<string, ImageSize>;
 export type UploadTypeName = keyof typeof UPLOAD_TYPES;
 
+/**
+ * How a picture meets its stored box: a photo fills it (centred crop, like object-fit: cover); a document (a
+ * passport scan, a payment screenshot) is fitted inside it whole and keeps its own shape, as a 700x500 scan
+ * stays 700x500: cutting the sides would cut the passport page and its machine-readable lines.
+ */
+export type UploadFit = 'cover' | 'inside';
+
+const DOCUMENT_UPLOADS: ReadonlySet<UploadTypeName> = new Set(['passport', 'medical']);
+
+export function uploadFit(type: UploadTypeName): UploadFit {
+  return DOCUMENT_UPLOADS.has(type) ? 'inside' : 'cover';
+}
+
 /** The upload type a call names, case-insensitively, also by the picture names of the web app (User, Bottom). */
 export function uploadTypeName(type: string): UploadTypeName | null {
   const name = type.trim().toLowerCase();

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { checkUploadSize, VALIDATION_MESSAGES } from '@placement/domain';
+import { checkUploadSize, MAX_UPLOAD_BYTES, VALIDATION_MESSAGES } from '@placement/domain';
 import { Icon } from '../icons/Icon';
 import { Button } from '../display/Button';
 import { useUiText } from '../theme/UiProvider';
@@ -55,6 +55,8 @@ export interface ImageUploadProps {
   label: string;
   /** The size the server stores (avatar 200×200, face 300×300, stand 250×1000, passport 700×700, header 1200×200). */
   resizeTo: ImageSize;
+  /** 'inside' for a document (a passport scan): fitted whole in the box, never cropped. */
+  fit?: 'cover' | 'inside';
   /** Preview of the current image (a URL or data URL). */
   value?: string;
   onChange: (image: Blob | null) => void;
@@ -62,8 +64,9 @@ export interface ImageUploadProps {
   onChosen?: (file: File) => void;
 }
 
-// Checks the chosen file against the 1 MB limit, shrinks it to the stored size, previews it.
-export function ImageUpload({ label, resizeTo, value, onChange, onChosen }: ImageUploadProps) {
+// Shrinks the chosen picture to the stored size and under the 1 MB limit, previews it; only a file it cannot
+// shrink under the limit (or cannot read) is refused.
+export function ImageUpload({ label, resizeTo, fit = 'cover', value, onChange, onChosen }: ImageUploadProps) {
   const text = useUiText();
   const id = useId();
   const [error, setError] = useState<string | null>(null);
@@ -80,17 +83,21 @@ export function ImageUpload({ label, resizeTo, value, onChange, onChosen }: Imag
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    const tooLarge = checkUploadSize(file.size);
-    setError(tooLarge);
-    if (tooLarge) return;
+    setError(null);
     try {
-      const resized = await resizeImage(file, resizeTo);
+      const resized = await resizeImage(file, resizeTo, { fit, maxBytes: MAX_UPLOAD_BYTES });
+      const tooLarge = checkUploadSize(resized.size);
+      if (tooLarge) {
+        setError(tooLarge);
+        return;
+      }
       setPreview(URL.createObjectURL(resized));
       onChange(resized);
       onChosen?.(file);
     } catch {
       // The browser could not read it as an image: a PDF or a document renamed .jpg, or a damaged file.
-      setError(VALIDATION_MESSAGES.notAPicture);
+      // A file over the limit it could not shrink is refused for its size.
+      setError(checkUploadSize(file.size) ?? VALIDATION_MESSAGES.notAPicture);
     }
   };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverCrop } from './resizeImage';
+import { coverCrop, insideSize } from './resizeImage';
 
 describe('coverCrop', () => {
   it('crops the sides of a wide photo for a square avatar', () => {
@@ -20,6 +20,25 @@ describe('coverCrop', () => {
       y: 0,
       width: 700,
       height: 700,
+    });
+  });
+});
+
+describe('insideSize', () => {
+  it('keeps a landscape passport scan whole and its shape inside the 700x700 box', () => {
+    expect(insideSize({ width: 700, height: 500 }, { width: 700, height: 700 })).toEqual({
+      width: 700,
+      height: 500,
+    });
+    expect(insideSize({ width: 3150, height: 2250 }, { width: 700, height: 700 })).toEqual({
+      width: 700,
+      height: 500,
+    });
+  });
+  it('never enlarges a small scan', () => {
+    expect(insideSize({ width: 350, height: 250 }, { width: 700, height: 700 })).toEqual({
+      width: 350,
+      height: 250,
     });
   });
 });

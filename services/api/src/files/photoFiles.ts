@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { STORED_FILE_NAME, UPLOAD_TYPES, type UploadTypeName } from '@placement/domain';
+import { STORED_FILE_NAME, UPLOAD_TYPES, uploadFit, type UploadTypeName } from '@placement/domain';
 
 /** File names are random and carry no personal data; the files live in the private data folder. */
 export const newFileName = (type: UploadTypeName) => `${type}-${randomBytes(12).toString('hex')}.jpg`;
@@ -11,10 +11,12 @@ export const isFileName = (name: string) => STORED_FILE_NAME.test(name);
 /** Sizes come from the domain's upload types (spec 01 §5/§9, spec 02 §7); EXIF is dropped by the re-encode. */
 export async function storePicture(filesDir: string, type: UploadTypeName, image: Buffer): Promise<string> {
   const { width, height } = UPLOAD_TYPES[type];
-  // Cropped to fill the stored size, as the spec's pictures are (photos, banners, avatars, medical scans).
+  // Photos, banners and avatars are cropped to fill the stored size; a document is fitted inside it whole
+  // (domain uploadFit), never cropped and never enlarged.
+  const fit = uploadFit(type);
   const jpeg = await sharp(image)
     .rotate()
-    .resize(width, height, { fit: 'cover' })
+    .resize(width, height, fit === 'inside' ? { fit: 'inside', withoutEnlargement: true } : { fit: 'cover' })
     .jpeg({ quality: 82 })
     .toBuffer();
   await mkdir(filesDir, { recursive: true });

@@ -14,6 +14,7 @@ import type { Database } from '../../src/db/Database';
 import { migrate } from '../../src/db/migrate';
 import { newObjectId, type RoleName } from '@placement/domain';
 import type { EmployeeSharing } from '../../src/tenancy/TenantScope';
+import { restartEmployeeNumbering } from '../fixtures';
 
 export type Engine = 'pglite' | 'postgres';
 export const ENGINES: Engine[] = ['pglite', 'postgres'];
@@ -140,6 +141,7 @@ export async function startTestApi(
     webDir?: string;
   } = {},
 ): Promise<TestApi> {
+  restartEmployeeNumbering();
   const { db, drop } = await createTestDatabase(engine);
   await migrate(db);
   const companies = { a: newObjectId(), b: newObjectId(), agent: newObjectId() };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_TYPES, type UploadTypeName } from '@placement/domain';
+import { UPLOAD_TYPES, uploadFit, type UploadTypeName } from '@placement/domain';
 import { ImageUpload, useToast } from '@placement/ui';
 import { removePicture, uploadPicture, type StoredPicture } from './pictureFiles';
 import { usePrivateImage } from './usePrivateImage';
@@ -62,6 +62,7 @@ export function PictureUpload({
       <ImageUpload
         label={label}
         resizeTo={UPLOAD_TYPES[type]}
+        fit={uploadFit(type)}
         value={url ?? undefined}
         onChange={(image) => void change(image)}
         onChosen={onChosen}

@@ -44,6 +44,25 @@ async function facePicture(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
+// Picks a day in a read-only date field's calendar, as a clerk does.
+async function pickDate(page: Page, label: string, iso: string) {
+  await page.getByRole('textbox', { name: label, exact: true }).click();
+  const calendar = page.getByRole('dialog', { name: label });
+  const [year, month] = iso.split('-').map(Number) as [number, number];
+  await calendar.locator('select').nth(1).selectOption(String(year));
+  await calendar
+    .locator('select')
+    .nth(0)
+    .selectOption(String(month - 1));
+  await calendar.getByRole('button', { name: shownDate(iso), exact: true }).click();
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const shownDate = (iso: string) => {
+  const [year, month, day] = iso.split('-');
+  return `${day}-${MONTHS[Number(month) - 1]}-${year}`;
+};
+
 describe('employee entry', () => {
   let product: RunningProduct;
   let browser: Browser;
@@ -194,6 +213,150 @@ describe('employee entry', () => {
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('No Employees Found...').waitFor();
+    await context.close();
+  });
+
+  it('starts Add Employee empty after viewing one, keeps the scanned expiry, refuses a held passport, and saves every printed field', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.admin);
+    await page.goto(`${product.url}/app/employees`);
+    await page.locator('#root tbody tr a[href*="/app/employee/"]').first().click();
+    await page.waitForURL(/\/app\/employee\/[0-9a-f]{24}$/);
+    await page.waitForFunction(
+      () => (document.querySelector('input[name="passportNumber"]') as HTMLInputElement | null)?.value,
+    );
+    const viewedUrl = page.url();
+    const heldPassport = await page.getByLabel('Passport Number').inputValue();
+
+    // The menu's Add Employee opens an empty record, not a copy of the one viewed.
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    if ((await menu.getByRole('link', { name: 'Add Employee' }).count()) === 0)
+      await menu.getByRole('button', { name: 'Employees', exact: true }).click();
+    await menu.getByRole('link', { name: 'Add Employee' }).click();
+    await page.waitForURL(/\/app\/employee\/[A-Za-z0-9]{10}$/);
+    await expectStatus(page, 'Available');
+    expect(await page.getByLabel('Passport Number').inputValue()).toBe('');
+    expect(await page.getByLabel('Given Name').inputValue()).toBe('');
+    expect(await page.getByLabel('Visa Number', { exact: true }).inputValue()).toBe('');
+    expect(await page.getByRole('textbox', { name: 'Passport Issue Date' }).inputValue()).toBe('');
+
+    // The scan's expiry stays when the clerk then picks the issue date.
+    const scanned = { ...PASSPORT, passportNumber: 'EP5556667', surName: 'Kebede', givenName: 'Hiwot Alemu' };
+    const [line1, line2] = passportMrzLines(scanned);
+    await page.getByRole('button', { name: 'Paste Employee Data From' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Paste employee data' });
+    await dialog.getByRole('textbox').fill(`${line1}\n${line2}`);
+    await dialog.getByRole('button', { name: 'Fill the form' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('textbox', { name: 'Passport Expiry Date' }).inputValue()).toBe(
+      '20-Feb-2031',
+    );
+    await pickDate(page, 'Passport Issue Date', '2021-02-21');
+    expect(await page.getByRole('textbox', { name: 'Passport Issue Date' }).inputValue()).toBe('21-Feb-2021');
+    expect(await page.getByRole('textbox', { name: 'Passport Expiry Date' }).inputValue()).toBe(
+      '20-Feb-2031',
+    );
+    await page.getByLabel('Place of Birth').fill('Adama');
+
+    // A passport number the company already holds is refused, with a way to the employee who holds it.
+    await page.getByLabel('Passport Number').fill(heldPassport);
+    await page.getByRole('button', { name: 'Save Employee' }).click();
+    const refusal = page
+      .getByRole('alert')
+      .filter({ hasText: 'An employee with this passport number already exists.' });
+    await refusal.waitFor();
+    expect(await refusal.getByRole('link', { name: 'Open that employee' }).getAttribute('href')).toBe(
+      new URL(viewedUrl).pathname,
+    );
+    expect(page.url()).toMatch(/\/app\/employee\/[A-Za-z0-9]{10}$/);
+
+    await page.getByLabel('Passport Number').fill('EP5556667');
+    await page.getByRole('button', { name: 'Save Employee' }).click();
+    await page.waitForURL(/\/app\/employee\/[0-9a-f]{24}$/);
+    // The saved employee has loaded: its lower sections open.
+    await page.getByRole('group', { name: 'Face Photo' }).waitFor();
+
+    // Every field a document or CV prints has a control in its tab, and comes back after a reload.
+    const tabs = page.getByRole('tablist');
+    await tabs.getByRole('tab', { name: 'Visa Process' }).click();
+    await pickDate(page, 'Application Date', '2026-01-15');
+    await page.getByLabel('LMIS Password').fill('lmis-secret-1');
+    await tabs.getByRole('tab', { name: 'Address & Others' }).click();
+    await page.getByLabel('Alternate Telephone').fill('0911000222');
+    await page.getByLabel('Contact City').fill('Hawassa');
+    await page.getByLabel('Contact Street Address').fill('Piazza 12');
+    const first = page.getByRole('group', { name: 'First Witness' });
+    await first.getByLabel('Witness Name').fill('Abebe Kebede');
+    await first.getByLabel('Witness Address').fill('Bole');
+    await first.getByLabel('Witness Telephone').fill('0911333444');
+    const second = page.getByRole('group', { name: 'Second Witness' });
+    await second.getByLabel('Witness Name').fill('Tigist Alemu');
+    await page.getByRole('group', { name: 'Documents Received' }).getByLabel('Medical').check();
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: join(SCREENS, 'employee-address-tab-en.png'), fullPage: true });
+    await tabs.getByRole('tab', { name: 'Skills & Experience' }).click();
+    await page.getByLabel('Field of Study').fill('Nursing');
+    await page.getByLabel('Reference Number').fill('REF-2026-7');
+    await page.getByLabel('Education QG').fill('QG-4');
+    await tabs.getByRole('tab', { name: 'CV', exact: true }).click();
+    await page.getByLabel('Height').fill('160');
+    await page.getByLabel('Weight').fill('55');
+    await page.getByLabel('Remarks (printed on the CV)').fill('Calm and careful with children');
+    await page.screenshot({ path: join(SCREENS, 'employee-cv-tab-en.png'), fullPage: true });
+
+    const savedAnswer = page.waitForResponse(
+      (response) =>
+        (response.request().postDataJSON() as { operationName?: string } | null)?.operationName ===
+        'CreateEmployee',
+    );
+    await page.getByRole('button', { name: 'Save Employee' }).click();
+    expect((await savedAnswer).ok()).toBe(true);
+    await page.reload();
+    await page.waitForFunction(
+      () => (document.querySelector('input[name="passportNumber"]') as HTMLInputElement | null)?.value,
+    );
+    expect(await page.getByRole('textbox', { name: 'Passport Expiry Date' }).inputValue()).toBe(
+      '20-Feb-2031',
+    );
+    await tabs.getByRole('tab', { name: 'Visa Process' }).click();
+    expect(await page.getByRole('textbox', { name: 'Application Date' }).inputValue()).toBe('15-Jan-2026');
+    expect(await page.getByLabel('LMIS Password').inputValue()).toBe('lmis-secret-1');
+    await tabs.getByRole('tab', { name: 'Address & Others' }).click();
+    expect(await page.getByLabel('Alternate Telephone').inputValue()).toBe('0911000222');
+    expect(await page.getByLabel('Contact City').inputValue()).toBe('HAWASSA');
+    expect(await page.getByLabel('Contact Street Address').inputValue()).toBe('PIAZZA 12');
+    expect(await first.getByLabel('Witness Name').inputValue()).toBe('ABEBE KEBEDE');
+    expect(await first.getByLabel('Witness Address').inputValue()).toBe('BOLE');
+    expect(await first.getByLabel('Witness Telephone').inputValue()).toBe('0911333444');
+    expect(await second.getByLabel('Witness Name').inputValue()).toBe('TIGIST ALEMU');
+    expect(
+      await page.getByRole('group', { name: 'Documents Received' }).getByLabel('Medical').isChecked(),
+    ).toBe(true);
+    await tabs.getByRole('tab', { name: 'Skills & Experience' }).click();
+    expect(await page.getByLabel('Field of Study').inputValue()).toBe('Nursing');
+    expect(await page.getByLabel('Reference Number').inputValue()).toBe('REF-2026-7');
+    expect(await page.getByLabel('Education QG').inputValue()).toBe('QG-4');
+    await tabs.getByRole('tab', { name: 'CV', exact: true }).click();
+    expect(await page.getByLabel('Height').inputValue()).toBe('160');
+    expect(await page.getByLabel('Weight').inputValue()).toBe('55');
+    expect(await page.getByLabel('Remarks (printed on the CV)').inputValue()).toBe(
+      'Calm and careful with children',
+    );
+
+    // The same tabs in Arabic, right to left.
+    await page.evaluate(() => localStorage.setItem('placement.language', 'ar'));
+    await page.reload();
+    await page.getByLabel('رقم الجواز').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    for (const [tab, file] of [
+      ['العنوان وغيره', 'address'],
+      ['السيرة الذاتية', 'cv'],
+    ] as const) {
+      const arabicTab = tabs.getByRole('tab', { name: tab });
+      if ((await arabicTab.count()) > 0) await arabicTab.click();
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: join(SCREENS, `employee-${file}-tab-ar.png`), fullPage: true });
+    }
     await context.close();
   });
 

@@ -1,9 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { VISA_TYPES, type EmployeeInput, type EmployeeValues } from '@placement/domain';
+import {
+  findVisaByNumber,
+  showVisaPasteButton,
+  VISA_TYPES,
+  type EmployeeInput,
+  type EmployeeValues,
+} from '@placement/domain';
 import { Button, Input, Select, SelectField, TextField, useToast } from '@placement/ui';
 import { useEnumOptions } from '../../../app/i18n/useEnumOptions';
 import { ASSIGN_EMPLOYEE_VISA, VISA_CHOICES } from '../api/EMPLOYEE';
@@ -53,6 +59,25 @@ export function VisaSection({
     (visa) => !needle || `${visa.visaNumber ?? ''} ${visa.fullName ?? ''}`.toUpperCase().includes(needle),
   );
 
+  // A 10-digit visa number typed or pasted fills the sponsor from the loaded visas (spec 01 §5).
+  const visaNumber = form.watch('visa.visaNumber');
+  useEffect(() => {
+    const match = findVisaByNumber(visas.data?.visas.visas ?? [], visaNumber);
+    if (!match) return;
+    if (match.fullName && !form.getValues('visa.fullName'))
+      form.setValue('visa.fullName', match.fullName, { shouldDirty: true, shouldValidate: true });
+    setChosen(match._id);
+  }, [visaNumber, visas.data, form]);
+
+  const paste = async () => {
+    try {
+      const text = (await navigator.clipboard.readText()).trim();
+      if (text) form.setValue('visa.visaNumber', text, { shouldDirty: true, shouldValidate: true });
+    } catch {
+      // A clipboard the browser will not read is ignored (spec 02 §8).
+    }
+  };
+
   const attach = async () => {
     try {
       await assign({ variables: { ids: [employeeId, chosen] } });
@@ -73,7 +98,21 @@ export function VisaSection({
           label={t('employee.visa.visaType')}
           options={options('visaType', VISA_TYPES)}
         />
-        <TextField control={control} name="visa.visaNumber" label={t('employee.visa.visaNumber')} />
+        <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+          <div style={{ flex: 1 }}>
+            <TextField control={control} name="visa.visaNumber" label={t('employee.visa.visaNumber')} />
+          </div>
+          {showVisaPasteButton(typeof visaNumber === 'string' ? visaNumber : '') && (
+            <Button
+              type="button"
+              $variant="outlined"
+              onClick={() => void paste()}
+              style={{ marginBlockStart: 24 }}
+            >
+              {t('employee.visa.paste')}
+            </Button>
+          )}
+        </div>
         <TextField control={control} name="visa.fullName" label={t('employee.visa.sponsorName')} />
         <TextField control={control} name="visa.passportNumber" label={t('employee.visa.sponsorId')} />
         <TextField

@@ -91,6 +91,7 @@ export const employeeAm: Strings<typeof employeeEn> = {
     passport: 'የፓስፖርት ቅኝት',
   },
   visa: {
+    paste: 'የቪዛ ቁጥር ለጥፍ',
     title: 'ቪዛ',
     visaType: 'የቪዛ ዓይነት',
     visaNumber: 'የቪዛ ቁጥር',

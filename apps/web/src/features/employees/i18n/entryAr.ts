@@ -91,6 +91,7 @@ export const employeeAr: Strings<typeof employeeEn> = {
     passport: 'صورة الجواز',
   },
   visa: {
+    paste: 'لصق رقم التأشيرة',
     title: 'التأشيرة',
     visaType: 'نوع التأشيرة',
     visaNumber: 'رقم التأشيرة',

@@ -88,6 +88,7 @@ export const employeeEn = {
     passport: 'Passport Scan',
   },
   visa: {
+    paste: 'Paste Visa Number',
     title: 'Visa',
     visaType: 'Visa Type',
     visaNumber: 'Visa Number',

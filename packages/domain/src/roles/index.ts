@@ -4,3 +4,4 @@ export * from './menu';
 export * from './topBarSearch';
 export * from './roleLabels';
 export * from './mayDeleteEmployee';
+export * from './partnerEmployeeWrite';

@@ -6,6 +6,7 @@ import type { Queryable } from '../db/Database';
 import { badInput, notFound } from '../errors';
 import { checkPermission } from '../modules/guard';
 import { findEmployee } from '../modules/employees/repository';
+import { requirePartnerMayWrite, writesAsPartner } from '../modules/employees/nestedWrites';
 import { storePicture } from './photoFiles';
 import { employeePointsAt, recordStoredFile } from './storedFiles';
 
@@ -58,7 +59,7 @@ export async function acceptUpload(
   }
   const target = TARGETS[type];
   checkPermission(target.role ? { role: target.role } : { signedIn: true }, ctx);
-  const recordId = await targetRecord(ctx, target.record, request.id);
+  const recordId = await targetRecord(ctx, target.record, request.id, EMPLOYEE_FIELDS[type]);
 
   let fileName: string;
   try {
@@ -78,11 +79,16 @@ async function targetRecord(
   ctx: SignedInContext,
   record: (typeof TARGETS)[UploadTypeName]['record'],
   id: string,
+  employeeField?: string,
 ): Promise<string | null> {
   switch (record) {
     case 'employee': {
       const employee = id ? await findEmployee(ctx.db, ctx.scope, id) : null;
       if (!employee) throw notFound('Employee');
+      // The files are the owning agency's: a partner fills an empty picture (its own entry), never replaces one.
+      if (writesAsPartner(ctx, employee.ownerId)) {
+        requirePartnerMayWrite(ctx, { [employeeField!]: '(new upload)' }, employee);
+      }
       return employee._id;
     }
     case 'company': {

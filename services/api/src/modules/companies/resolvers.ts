@@ -39,9 +39,9 @@ type CompanyInput = Record<string, unknown> & {
 
 /**
  * A company input checked by the domain's company schema and saved by its rule (prepareCompanyForSave: name
- * in capitals, e-mail in lower case). The licence state and the company type are the platform operator's:
- * only Super sets them, anyone else keeps the stored ones (a company admin could otherwise lift its own
- * licence block).
+ * in capitals, e-mail in lower case). The licence state, the company type and the agency type are the
+ * platform operator's: only Super sets them, anyone else keeps the stored ones (a company admin could otherwise
+ * lift its own licence block or unlock the sudan features).
  */
 function companyWrite(
   ctx: SignedInContext,
@@ -50,7 +50,13 @@ function companyWrite(
   existing?: CompanyRecord,
 ): CompanyWrite {
   if (!ctx.scope.isSuper) {
-    input = { ...input, type: existing?.type ?? fallbackType, licence: existing?.licence ?? '' };
+    input = {
+      ...input,
+      type: existing?.type ?? fallbackType,
+      licence: existing?.licence ?? '',
+      // The agency type (the deposit field: sudan unlocks sub agents) is the operator's too.
+      depositAmount: existing?.depositAmount ?? '',
+    };
   }
   const type = input.type ?? existing?.type ?? fallbackType;
   const values: Record<string, unknown> = parseInput(companyInputSchema, { ...input, _id: undefined, type });

@@ -55,7 +55,14 @@ export function employeeListWhere(scope: TenantScope, filter: Omit<EmployeeFilte
   }
   if (filter.prospectId) {
     params.push(filter.prospectId);
-    where.push(`e.prospect_ids @> ARRAY[$${params.length}]::text[]`);
+    const prospect = `$${params.length}`;
+    where.push(`e.prospect_ids @> ARRAY[${prospect}]::text[]`);
+    // Whom else an agency offered a candidate to is the agency's business: on another company's employee a
+    // partner filters by itself only, or the count would tell it the agency's other partners.
+    if (!scope.isSuper) {
+      params.push(scope.companyId);
+      where.push(`(e.owner_id = $${params.length} OR ${prospect} = $${params.length})`);
+    }
   }
   if (filter.searchText && filter.searchText.trim()) {
     params.push(containsPattern(filter.searchText));

@@ -29,6 +29,7 @@ import { announceStageChange } from './stageChangeMail';
 import { employeeForSave } from './employeeForSave';
 import { passportHolder } from './passportHolder';
 import { saveEmployeeVisa } from './saveEmployeeVisa';
+import { ownerOnly, requireNestedVisaWrite, requirePartnerMayWrite, writesAsPartner } from './nestedWrites';
 import {
   countByStatus,
   countEmployees,
@@ -114,31 +115,31 @@ async function createEmployee(ctx: SignedInContext, input: Record<string, unknow
       throw new ApiError(policy.message ?? 'Licence blocked', 'LICENCE_BLOCKED', { field: 'licence' });
     licenceWarning = policy.message;
   }
-  const prepared = employeeForSave(input, existing, ctx.user);
-  await checkEmployeeFiles(ctx, input, existing, prepared.data);
   const ownerInput = typeof input.owner === 'string' && input.owner ? input.owner : null;
+  // An existing employee's owner is known before anything else is checked; a new one's only once the company it
+  // is entered for is one the caller may name (so nobody writes lines into a stranger's audit log).
+  let partner = existing ? writesAsPartner(ctx, existing.ownerId) : false;
   const ownerId = ownerInput
     ? (await visibleCompanyIds(ctx, [ownerInput], 'owner'))[0]!
     : (existing?.ownerId ?? ctx.user.companyId);
-  // Ownership moves only by the owner's own explicit action: a partner or prospect that can see and edit an
-  // employee cannot hand it to another company (nor to itself).
-  if (
-    existing &&
-    ownerId !== existing.ownerId &&
-    !ctx.scope.isSuper &&
-    existing.ownerId !== ctx.user.companyId
-  ) {
-    throw new ApiError("Only the employee's owner can hand it to another company", 'FORBIDDEN', {
-      field: 'owner',
-    });
-  }
-  let prospectIds = Array.isArray(input.prospects)
-    ? await visibleCompanyIds(ctx, input.prospects as string[], 'prospects')
-    : (existing?.prospectIds ?? []);
-  // A foreign agent saving for a partner agency stays a prospect, so the employee stays in its list.
-  if (ownerId !== ctx.user.companyId && !ctx.scope.isSuper && !prospectIds.includes(ctx.user.companyId)) {
+  if (!existing) partner = writesAsPartner(ctx, ownerId);
+  // Ownership, offers, files and the visa move only by the owner's own action: a partner that can see and edit
+  // an employee cannot hand it to another company (nor to itself) nor offer it to a competitor.
+  if (partner) requirePartnerMayWrite(ctx, input, existing);
+  const prepared = employeeForSave(input, existing, ctx.user);
+  await checkEmployeeFiles(ctx, input, existing, prepared.data);
+  // Whom a candidate is offered to is the owner's choice: a partner's save keeps the stored prospects, and a
+  // foreign agent saving for a partner agency stays a prospect, so the employee stays in its list.
+  let prospectIds =
+    Array.isArray(input.prospects) && !partner
+      ? await visibleCompanyIds(ctx, input.prospects as string[], 'prospects')
+      : (existing?.prospectIds ?? []);
+  if (partner && !prospectIds.includes(ctx.user.companyId)) {
     prospectIds = [...prospectIds, ctx.user.companyId];
   }
+  const writesVisa = prepared.visa
+    ? await requireNestedVisaWrite(ctx, prepared.visa, ownerId, existing, partner)
+    : false;
 
   let id = existing?._id ?? newObjectId();
   // The form's new-record id, kept with the employee it created: a create sent again (a retry after a lost
@@ -164,7 +165,7 @@ async function createEmployee(ctx: SignedInContext, input: Record<string, unknow
     let visaId = existing?.visaId ?? null;
     let visaNumber = '';
     let employer = '';
-    if (prepared.visa) {
+    if (prepared.visa && writesVisa) {
       ({ visaId, visaNumber, employer } = await saveEmployeeVisa(tx, ownerId, prepared.visa));
     } else if (visaId) {
       const current = await tx.query<{ visa_number: string; full_name: string }>(
@@ -196,11 +197,19 @@ export async function shortLinkView(
   ctx: ApiContext,
   row: { id: string; link: string; employee_ids: string[] } & ShareLinkSettingsRow,
 ) {
-  const employees = await employeesByIds(ctx.db, row.employee_ids);
+  // The names of the candidates the caller may still see: a withdrawn offer takes the name off the partner's
+  // list, and an agency revoking a partner's link learns nothing of the partner's other candidates.
+  const params: unknown[] = [row.employee_ids];
+  const { rows } = await ctx.db.query<{ id: string; given_name: string }>(
+    `SELECT e.id, e.data ->> 'givenName' AS given_name FROM employees e
+      WHERE e.id = ANY($1::text[]) AND ${ctx.scope ? ctx.scope.employees('e', params) : 'TRUE'}
+      ORDER BY e.id DESC`,
+    params,
+  );
   return {
     _id: row.id,
     link: row.link,
-    employees: employees.map((e) => ({ _id: e._id, givenName: e.givenName })),
+    employees: rows.map((e) => ({ _id: e.id, givenName: e.given_name })),
     ...shareLinkSettings(row),
   };
 }
@@ -234,10 +243,12 @@ export const employeesResolvers: IResolvers = {
       // Guessing links (or a link's password) is limited by the misses: a client that keeps missing is stopped
       // before it finds one.
       await ctx.config.rateLimits.check('linkMissesPerClient', ctx.request.ip);
-      const opened = await openShareLink(ctx.db, args.link, args.password).catch(async (error: unknown) => {
-        await ctx.config.rateLimits.hit('linkMissesPerClient', ctx.request.ip);
-        throw error;
-      });
+      const opened = await openShareLink(ctx.db, args.link, args.password, ctx.config.employeeSharing).catch(
+        async (error: unknown) => {
+          await ctx.config.rateLimits.hit('linkMissesPerClient', ctx.request.ip);
+          throw error;
+        },
+      );
       if (!opened) {
         await ctx.config.rateLimits.hit('linkMissesPerClient', ctx.request.ip);
         return [];
@@ -318,6 +329,8 @@ export const employeesResolvers: IResolvers = {
       const ctx = context as SignedInContext;
       if (ids.length !== 2) throw badInput('ids', 'Give the employee id and the visa id');
       const employee = await requireEmployee(ctx, ids[0]);
+      // The visa is the owner's choice: a partner that sees the employee cannot attach or swap it.
+      if (writesAsPartner(ctx, employee.ownerId)) throw ownerOnly('visa');
       const visa = await requireVisa(ctx, ids[1]);
       await ctx.db.query(
         'UPDATE employees SET visa_id = $2, visa_number = $3, employer = $4, updated_at = now() WHERE id = $1',
@@ -354,7 +367,14 @@ export const employeesLoaders = {
         ctx.db,
         queries.flatMap((query) => query.obj.prospectIds),
       );
-      return queries.map((query) => query.obj.prospectIds.flatMap((id) => companies.get(id) ?? []));
+      // Whom the agency offers a candidate to is the agency's business: a partner sees itself there, no one
+      // else (getCompany hides the agency's other partners from it too).
+      const me = ctx.user?.companyId;
+      const shownTo = (employee: EmployeeRecord) =>
+        ctx.scope?.isSuper || employee.ownerId === me
+          ? employee.prospectIds
+          : employee.prospectIds.filter((id) => id === me);
+      return queries.map((query) => shownTo(query.obj).flatMap((id) => companies.get(id) ?? []));
     },
     visa: async (queries: Array<{ obj: EmployeeRecord }>, ctx: ApiContext) => {
       const visas = await visasByIds(

@@ -3,9 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { access, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ApiConfig } from '../../context';
 import type { Database } from '../../db/Database';
+import type { ApiConfig, SignedInContext } from '../../context';
+import { notFound } from '../../errors';
 import { restCaller, sendRestError } from '../../rest';
+import { recordAudit } from '../audit/recordAudit';
 import { acceptUpload, type UploadRequest } from '../../files/acceptUpload';
 import { isFileName } from '../../files/photoFiles';
 import { openShareLink } from '../sharing/shareLinkAccess';
@@ -81,24 +83,38 @@ export async function fileRoutes(app: FastifyInstance, { db, config }: { db: Dat
     }
   });
 
-  // The uploading company, or whoever may change an employee pointing at the file, may remove it.
+  // The company that owns an employee pointing at the file may remove it, and so may the uploading company while
+  // no other company's employee points at it: a partner that entered a picture (or a prospect that sees it)
+  // never deletes an agency's photo. Every try, refused ones too, is in the caller's audit log.
   app.delete('/api/uploads', async (request, reply) => {
+    let ctx: SignedInContext | null = null;
+    const name = fileNameOf((request.query as { fileName?: string }).fileName);
+    const audited = async (outcome: { error?: unknown }) => {
+      if (ctx) await recordAudit(ctx, 'deleteUpload', { id: name ?? '' }, outcome);
+    };
     try {
-      const ctx = await signedIn(request, reply);
-      const name = fileNameOf((request.query as { fileName?: string }).fileName);
-      if (!name) return notFoundReply(reply);
+      ctx = await signedIn(request, reply);
+      if (!name) throw notFound('File');
       const params: unknown[] = [name];
+      const me = ctx.scope.isSuper ? null : `$${params.push(ctx.user.companyId)}`;
       const { rows } = await db.query(
-        `SELECT 1 FROM stored_files f WHERE f.name = $1 AND (${ctx.scope.owned('f.company_id', params)}
-           OR EXISTS (SELECT 1 FROM employees e WHERE ${employeePointsAt('e', 'f.name')}
-                       AND ${ctx.scope.employees('e', params)}))`,
+        me
+          ? `SELECT 1 FROM stored_files f WHERE f.name = $1 AND (
+               EXISTS (SELECT 1 FROM employees e WHERE ${employeePointsAt('e', 'f.name')} AND e.owner_id = ${me})
+               OR (f.company_id = ${me} AND NOT EXISTS (SELECT 1 FROM employees e
+                     WHERE ${employeePointsAt('e', 'f.name')} AND e.owner_id <> ${me})))`
+          : 'SELECT 1 FROM stored_files f WHERE f.name = $1',
         params,
       );
-      if (rows.length === 0) return notFoundReply(reply);
+      if (rows.length === 0) throw notFound('File');
       await db.transaction((tx) => forgetFile(tx, name));
       await rm(join(config.filesDir, name), { force: true });
+      await audited({});
       return { message: 'File removed' };
     } catch (error) {
+      await audited({ error });
+      if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND')
+        return notFoundReply(reply);
       return sendRestError(reply, error);
     }
   });
@@ -148,7 +164,12 @@ export async function fileRoutes(app: FastifyInstance, { db, config }: { db: Dat
     const miss = () => config.rateLimits.hit('linkMissesPerClient', request.ip).catch(() => undefined);
     try {
       const password = request.headers['x-share-password'];
-      const opened = await openShareLink(db, link, typeof password === 'string' ? password : null);
+      const opened = await openShareLink(
+        db,
+        link,
+        typeof password === 'string' ? password : null,
+        config.employeeSharing,
+      );
       const { rows } = opened
         ? await db.query(
             `SELECT 1 FROM employees e WHERE e.id = ANY($1::text[])

@@ -11,6 +11,7 @@ import { ApiError, badInput } from '../../errors';
 import { employeeForSave } from '../employees/employeeForSave';
 import { insertEmployees } from '../employees/repository';
 import { visibleCompanyIds } from '../employees/resolvers';
+import { ownerOnly, writesAsPartner } from '../employees/nestedWrites';
 import { saveEmployeeVisa } from '../employees/saveEmployeeVisa';
 import { importRows } from './importRows';
 
@@ -31,10 +32,13 @@ async function existingPassports(
       .trim()
       .toUpperCase(),
   );
+  // Only among the employees the caller sees: a partner importing for an agency must not learn which passports
+  // the agency holds of candidates never offered to it (the dry run would be an oracle).
+  const params: unknown[] = [ownerId, [...new Set(numbers.filter(Boolean))]];
   const { rows: found } = await ctx.db.query<{ passport: string }>(
-    `SELECT DISTINCT upper(passport_number) AS passport FROM employees
-      WHERE owner_id = $1 AND upper(passport_number) = ANY($2::text[])`,
-    [ownerId, [...new Set(numbers.filter(Boolean))]],
+    `SELECT DISTINCT upper(passport_number) AS passport FROM employees e
+      WHERE owner_id = $1 AND upper(passport_number) = ANY($2::text[]) AND ${ctx.scope.employees('e', params)}`,
+    params,
   );
   const taken = new Set(found.map((row) => row.passport));
   return rows.flatMap((row, index) =>
@@ -62,11 +66,17 @@ export async function importEmployees(
   const ownerId = input.owner
     ? (await visibleCompanyIds(ctx, [input.owner], 'owner'))[0]!
     : ctx.user.companyId;
-  // As on the entry form: a foreign agent importing for a partner agency stays a prospect of the employees.
-  const prospectIds = ownerId !== ctx.user.companyId && !ctx.scope.isSuper ? [ctx.user.companyId] : [];
+  // As on the entry form: a foreign agent importing for a partner agency stays a prospect of the employees,
+  // and the agency sees the import in its audit log.
+  const partner = writesAsPartner(ctx, ownerId);
+  const prospectIds = partner ? [ctx.user.companyId] : [];
 
   const check = checkEmployeeImport(importRows(input.rows), { companyVariant: companyVariant(ctx.user) });
   if (check.fileProblem) throw badInput('rows', check.fileProblem);
+  // A row's visa is saved as the agency's visa: a partner cannot write the agency's visas (as on the entry form).
+  if (partner && check.rows.some((row) => employeeForSave(row.input, null, ctx.user).visa)) {
+    throw ownerOnly('visa');
+  }
   const problems = [...check.problems, ...(await existingPassports(ctx, ownerId, check.rows))].sort(
     (a, b) => a.row - b.row,
   );

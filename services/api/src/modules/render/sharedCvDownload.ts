@@ -61,7 +61,12 @@ export async function sharedCvDownloadRoute(app: FastifyInstance, deps: { db: Da
       const miss = () => config.rateLimits.hit('linkMissesPerClient', request.ip).catch(() => undefined);
       try {
         const password = request.headers['x-share-password'];
-        const opened = await openShareLink(db, link, typeof password === 'string' ? password : null);
+        const opened = await openShareLink(
+          db,
+          link,
+          typeof password === 'string' ? password : null,
+          config.employeeSharing,
+        );
         if (!opened || !opened.employeeIds.includes(employeeId)) {
           await miss();
           return notFound();

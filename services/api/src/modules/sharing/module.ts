@@ -5,6 +5,7 @@ import type { SignedInContext } from '../../context';
 import { notFound } from '../../errors';
 import { parseInput } from '../../inputChecks';
 import type { ApiModule } from '../ApiModule';
+import { auditAlsoFor } from '../audit/recordAudit';
 import { sharedCandidateSchema } from './sharedCandidate';
 import { shortLinkView } from '../employees/resolvers';
 import { SHARE_LINK_SETTINGS_COLUMNS, type ShareLinkSettingsRow } from './shareLinkAccess';
@@ -34,15 +35,32 @@ const PREMIUM_PREFIX = 'ccp/';
 
 type LinkRow = { id: string; link: string; employee_ids: string[] } & ShareLinkSettingsRow;
 
-/** One of the caller's own company's links (another company's answers like an unknown one). */
-async function ownLink(ctx: SignedInContext, link: string, update: string, values: unknown[]) {
+/**
+ * One of the caller's own company's links (another company's answers like an unknown one). With
+ * `candidatesOwner`, also a link another company made on one of the caller's candidates: the agency that owns a
+ * candidate can stop any link showing her, and the link's maker sees that in its audit log.
+ */
+async function ownLink(
+  ctx: SignedInContext,
+  link: string,
+  update: string,
+  values: unknown[],
+  candidatesOwner = false,
+) {
   const params: unknown[] = [link, ...values];
-  const { rows } = await ctx.db.query<LinkRow>(
-    `UPDATE short_links SET ${update} WHERE link = $1 AND ${ctx.scope.owned('company_id', params)}
-      RETURNING id, link, employee_ids, ${SHARE_LINK_SETTINGS_COLUMNS}`,
+  const owned = ctx.scope.owned('company_id', params);
+  const whose =
+    candidatesOwner && !ctx.scope.isSuper
+      ? `(${owned} OR EXISTS (SELECT 1 FROM employees e
+            WHERE e.id = ANY(short_links.employee_ids) AND e.owner_id = $${params.push(ctx.user.companyId)}))`
+      : owned;
+  const { rows } = await ctx.db.query<LinkRow & { company_id: string }>(
+    `UPDATE short_links SET ${update} WHERE link = $1 AND ${whose}
+      RETURNING id, link, company_id, employee_ids, ${SHARE_LINK_SETTINGS_COLUMNS}`,
     params,
   );
   if (!rows[0]) throw notFound('Link');
+  if (rows[0].company_id !== ctx.user.companyId) auditAlsoFor(ctx, rows[0].company_id);
   return shortLinkView(ctx, rows[0]);
 }
 
@@ -64,7 +82,7 @@ const resolvers: IResolvers = {
       return ownLink(ctx, input.link, sets.length ? sets.join(', ') : 'link = link', values);
     },
     revokeShareLink: (_root, args: { link: string }, context) =>
-      ownLink(context as SignedInContext, args.link, 'revoked_at = COALESCE(revoked_at, now())', []),
+      ownLink(context as SignedInContext, args.link, 'revoked_at = COALESCE(revoked_at, now())', [], true),
     shareLinkByEmail: async (_root, args: { email: string; link: string }, context) => {
       const ctx = context as SignedInContext;
       const premium = args.link.startsWith(PREMIUM_PREFIX);

@@ -1,0 +1,66 @@
+import { isDeepStrictEqual } from 'node:util';
+import { partnerWriteRefusal } from '@placement/domain';
+import type { SignedInContext } from '../../context';
+import { ApiError } from '../../errors';
+import { checkPermission } from '../guard';
+import { auditAlsoFor } from '../audit/recordAudit';
+import { visasByIds } from '../visas/repository';
+import { visaWrite } from '../visas/visaWrite';
+import type { EmployeeRecord } from './repository';
+
+export const ownerOnly = (field: string) =>
+  new ApiError(`Only the employee's agency can change ${field}`, 'FORBIDDEN', { field });
+
+/**
+ * Whether the caller writes as a partner: neither Super nor the company owning the employee (for a new one, the
+ * company it is entered for). A partner's writes also go to the owner's audit log.
+ */
+export function writesAsPartner(ctx: SignedInContext, ownerId: string): boolean {
+  const partner = !ctx.scope.isSuper && ownerId !== ctx.user.companyId;
+  if (partner) auditAlsoFor(ctx, ownerId);
+  return partner;
+}
+
+/** Refuses a partner's save that would change what only the owning agency decides (domain rule). */
+export function requirePartnerMayWrite(
+  ctx: SignedInContext,
+  input: Record<string, unknown>,
+  existing: EmployeeRecord | null,
+): void {
+  const refused = partnerWriteRefusal(input, existing, ctx.user.companyId);
+  if (refused) throw ownerOnly(refused);
+}
+
+/**
+ * The visa typed on an employee is a visa write like createVisa: the owner's clerk needs createVisa's roles (add
+ * or edit, by whether the owner already has that number), and a partner, who cannot write the agency's visas at
+ * all, may only send back the employee's visa unchanged (the entry form sends what it shows). Returns whether
+ * the visa is to be written.
+ */
+export async function requireNestedVisaWrite(
+  ctx: SignedInContext,
+  visa: Record<string, unknown>,
+  ownerId: string,
+  existing: EmployeeRecord | null,
+  partner: boolean,
+): Promise<boolean> {
+  if (partner) {
+    const current = existing?.visaId
+      ? (await visasByIds(ctx.db, [existing.visaId])).get(existing.visaId)
+      : undefined;
+    const unchanged =
+      current &&
+      isDeepStrictEqual(
+        visaWrite(visa, current, 'visa'),
+        visaWrite({ visaNumber: current.visaNumber }, current, 'visa'),
+      );
+    if (!unchanged) throw ownerOnly('visa');
+    return false;
+  }
+  const { rows } = await ctx.db.query(
+    'SELECT 1 FROM visas WHERE owner_id = $1 AND visa_number = $2 LIMIT 1',
+    [ownerId, visaWrite(visa, null, 'visa').visaNumber],
+  );
+  checkPermission({ role: rows.length > 0 ? 'EditVisas' : 'AddVisas' }, ctx);
+  return true;
+}

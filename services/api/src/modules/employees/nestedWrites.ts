@@ -31,11 +31,23 @@ export function requirePartnerMayWrite(
   if (refused) throw ownerOnly(refused);
 }
 
+/** A record's values by path ('address.city'), for comparing two saves of it field by field. */
+function flatten(value: unknown, path = '', into = new Map<string, unknown>()): Map<string, unknown> {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, inner] of Object.entries(value)) flatten(inner, path ? `${path}.${key}` : key, into);
+  } else {
+    into.set(path, value);
+  }
+  return into;
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
 /**
  * The visa typed on an employee is a visa write like createVisa: the owner's clerk needs createVisa's roles (add
  * or edit, by whether the owner already has that number), and a partner, who cannot write the agency's visas at
- * all, may only send back the employee's visa unchanged (the entry form sends what it shows). Returns whether
- * the visa is to be written.
+ * all, may only send back the employee's own visa as its form shows it (blanks and the form's defaults for what
+ * the visa lacks change nothing); the visa is then left as it is. Returns whether the visa is to be written.
  */
 export async function requireNestedVisaWrite(
   ctx: SignedInContext,
@@ -48,13 +60,13 @@ export async function requireNestedVisaWrite(
     const current = existing?.visaId
       ? (await visasByIds(ctx.db, [existing.visaId])).get(existing.visaId)
       : undefined;
-    const unchanged =
-      current &&
-      isDeepStrictEqual(
-        visaWrite(visa, current, 'visa'),
-        visaWrite({ visaNumber: current.visaNumber }, current, 'visa'),
-      );
-    if (!unchanged) throw ownerOnly('visa');
+    if (!current) throw ownerOnly('visa');
+    const stored = flatten(visaWrite({ visaNumber: current.visaNumber }, current, 'visa'));
+    const given = flatten(visaWrite(visa, current, 'visa'));
+    const contradicts = [...given].some(
+      ([path, value]) => !isBlank(stored.get(path)) && !isDeepStrictEqual(value, stored.get(path)),
+    );
+    if (contradicts) throw ownerOnly('visa');
     return false;
   }
   const { rows } = await ctx.db.query(

@@ -282,7 +282,7 @@ describe.each(ENGINES)('writes through partners, on %s', (engine) => {
       partner: graph.company.partner,
       competitor: graph.company.competitor,
     });
-  }, 60_000);
+  }, 180_000);
   afterAll(() => graph?.api.close());
 
   it('has a matrix row for every mutation that names another record through a nested input', async () => {
@@ -316,7 +316,7 @@ describe.each(ENGINES)('the partner attacks of issue 32 stay closed, on %s', (en
   let graph: PartnerGraph;
   beforeAll(async () => {
     graph = await startPartnerGraph(engine);
-  }, 60_000);
+  }, 180_000);
   afterAll(() => graph?.api.close());
 
   const auditOf = async (party: Party | 'competitor', recordId: string) =>
@@ -580,7 +580,7 @@ describe('a refused or partner call changes no other company, on pglite', () => 
       graph.company.stranger,
       [],
     ]);
-  }, 60_000);
+  }, 180_000);
   afterAll(() => graph?.api.close());
 
   it('holds for random calls by the partner, the sub agent, the competitor and a stranger', async () => {

@@ -22,7 +22,7 @@ function Dashboard() {
   return (
     <div style={{ padding: 16, display: 'flex', flexDirection: 'column', gap: 24 }}>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))', gap: 12 }}>
-        <StatusCard title="Total Employees" count={total} total={total} />
+        <StatusCard title="Total Employees" count={total} note="Every status" />
         {counts.map(([title, count]) => (
           <StatusCard key={title} title={title} count={count} total={total} />
         ))}
@@ -49,6 +49,10 @@ export const StatusCardsAndDoughnut: Story = {
       '28',
     );
     await expect(canvas.getByText('New: 120')).toBeVisible();
+    // The total's card says the number alone, not "500 / 500, 100%".
+    const totalCard = canvas.getByRole('article', { name: 'Total Employees' });
+    await expect(totalCard).toHaveTextContent('500');
+    await expect(totalCard).not.toHaveTextContent('%');
   },
 };
 

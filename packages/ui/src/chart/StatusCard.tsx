@@ -45,14 +45,26 @@ export interface StatusCardProps {
   /** The status label, e.g. "Medical Process". */
   title: string;
   count: number;
-  total: number;
+  /** The whole the count is a share of; without it (the total's own card) the card shows the number alone. */
+  total?: number;
+  /** A line under the number saying what it counts (e.g. "every status"). */
+  note?: string;
 }
 
 // Dashboard card (spec 01 §2.2): count over total and a percentage, with numerals of the interface language.
-export function StatusCard({ title, count, total }: StatusCardProps) {
+export function StatusCard({ title, count, total, note }: StatusCardProps) {
   const theme = useTheme();
-  const percent = percentOf(count, total);
   const number = (value: number) => formatNumber(value, theme.language);
+  if (total === undefined) {
+    return (
+      <Card aria-label={title}>
+        <h3>{title}</h3>
+        <p>{number(count)}</p>
+        {note && <span>{note}</span>}
+      </Card>
+    );
+  }
+  const percent = percentOf(count, total);
   return (
     <Card aria-label={title}>
       <h3>{title}</h3>

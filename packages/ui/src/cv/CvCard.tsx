@@ -3,8 +3,9 @@ import styled from 'styled-components';
 import { IconButton } from '../display/IconButton';
 import { useUiText } from '../theme/UiProvider';
 
-const Card = styled.article<{ $selected: boolean }>`
+const Card = styled.article<{ $selected: boolean; $openable: boolean }>`
   position: relative;
+  cursor: ${({ $openable }) => ($openable ? 'pointer' : 'default')};
   display: flex;
   gap: 12px;
   padding: 12px;
@@ -23,6 +24,18 @@ const Card = styled.article<{ $selected: boolean }>`
   h3 {
     margin: 0 0 4px;
     font-size: 16px;
+  }
+  h3 .open {
+    padding: 0;
+    border: 0;
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    text-align: start;
+    cursor: pointer;
+  }
+  h3 .open:hover {
+    text-decoration: underline;
   }
   dl {
     display: grid;
@@ -86,9 +99,11 @@ export interface CvCardProps {
   facts: CvCardFact[];
   actions: CvCardAction[];
   selected?: boolean;
+  /** Opens the candidate's CV detail (spec 02 §2.1): a click anywhere on the card but its menu, or the name. */
+  onOpen?: () => void;
 }
 
-export function CvCard({ givenName, photo, facts, actions, selected = false }: CvCardProps) {
+export function CvCard({ givenName, photo, facts, actions, selected = false, onOpen }: CvCardProps) {
   const text = useUiText();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -99,14 +114,31 @@ export function CvCard({ givenName, photo, facts, actions, selected = false }: C
   }, [open]);
 
   return (
-    <Card ref={wrapRef} $selected={selected} aria-label={givenName}>
+    <Card
+      ref={wrapRef}
+      $selected={selected}
+      $openable={Boolean(onOpen)}
+      aria-label={givenName}
+      onClick={(event) => {
+        // The menu and its button do their own work; anywhere else on the card opens the detail.
+        if (onOpen && !(event.target as Element).closest('button, [role="menu"]')) onOpen();
+      }}
+    >
       {photo ? (
         <img src={photo} alt={givenName} />
       ) : (
         <div className="blank" role="img" aria-label={givenName} />
       )}
       <div style={{ flex: 1, minWidth: 0 }}>
-        <h3>{givenName}</h3>
+        <h3>
+          {onOpen ? (
+            <button type="button" className="open" onClick={onOpen}>
+              {givenName}
+            </button>
+          ) : (
+            givenName
+          )}
+        </h3>
         <dl>
           {facts.map((fact) => (
             <div key={fact.label} style={{ display: 'contents' }}>

@@ -182,6 +182,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('../../features/cvs/routes/PremiumCvListPage'),
           },
           {
+            path: 'pcv/:agencyId/:agentId',
+            handle: titled('pages.premiumCvs'),
+            lazy: () => import('../../features/cvs/routes/PremiumCvListPage'),
+          },
+          {
             path: 'cvp',
             handle: titled('pages.customCvs'),
             lazy: () => import('../../features/cvs/routes/CustomCvDetailPage'),

@@ -19,6 +19,8 @@ export const adminAm: AdminCatalogue = {
   },
   dashboard: {
     total: 'ጠቅላላ ሠራተኞች',
+    everyStatus: 'ሁሉም ሁኔታዎች',
+    otherStatuses: 'ሌሎች ሁኔታዎች',
     chart: 'ሠራተኞች በሁኔታ',
     watchVideo: 'ቪዲዮ ይመልከቱ',
     morning: 'በየጠዋቱ',

@@ -19,6 +19,8 @@ export const adminAr: AdminCatalogue = {
   },
   dashboard: {
     total: 'إجمالي الموظفين',
+    everyStatus: 'كل الحالات',
+    otherStatuses: 'حالات أخرى',
     chart: 'الموظفون حسب الحالة',
     watchVideo: 'شاهد الفيديو',
     morning: 'كل صباح',

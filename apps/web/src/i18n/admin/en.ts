@@ -19,6 +19,8 @@ export const adminEn = {
   },
   dashboard: {
     total: 'Total Employees',
+    everyStatus: 'Every status',
+    otherStatuses: 'Other statuses',
     chart: 'Employees by status',
     watchVideo: 'Watch Video',
     morning: 'Every morning',

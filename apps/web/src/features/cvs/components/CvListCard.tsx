@@ -21,12 +21,15 @@ export function CvListCard({
   premium,
   selected = false,
   actions,
+  onOpen,
 }: {
   employee: ListedCandidate;
   source: PhotoSource;
   premium: boolean;
   selected?: boolean;
   actions: CvCardAction[];
+  /** Opens the CV detail: a click on the card does what its View Detail does (spec 02 §2.1). */
+  onOpen: () => void;
 }) {
   const { t } = useTranslation();
   const { language } = usePreferences();
@@ -51,6 +54,7 @@ export function CvListCard({
       selected={selected}
       facts={cvCardFacts(employee, { lang: language, words, label, premium })}
       actions={actions}
+      onOpen={onOpen}
     />
   );
 }

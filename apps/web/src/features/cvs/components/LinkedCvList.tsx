@@ -54,6 +54,7 @@ export function LinkedCvList({ agencyId, agentId }: { agencyId: string; agentId:
               employee={employee}
               source={{ kind: 'linked', agencyId, agentId }}
               premium
+              onOpen={() => void navigate(`${viewer}?id=${employee._id}`)}
               actions={[
                 {
                   label: t('cvs.viewDetail'),

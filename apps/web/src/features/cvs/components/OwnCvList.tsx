@@ -107,6 +107,7 @@ export function OwnCvList({ premium }: { premium: boolean }) {
                   source={{ kind: 'own' }}
                   premium={premium}
                   selected={isSelected}
+                  onOpen={() => void navigate(`${detail}?id=${employee._id}`)}
                   actions={[
                     {
                       label: isSelected ? t('cvs.deselect') : t('cvs.select'),

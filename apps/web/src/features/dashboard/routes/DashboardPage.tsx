@@ -69,6 +69,8 @@ const SLICE_COLOURS = [
   '#546e7a',
   '#7cb342',
 ];
+// The slice of every status without a card of its own (selected, discontinued, returned, legacy ...).
+const OTHER_COLOUR = '#757575';
 
 /** /app/dashboard: the ten status cards over every employee, the total, the doughnut, and the morning checks. */
 export function DashboardPage() {
@@ -79,13 +81,20 @@ export function DashboardPage() {
   const { data, loading, error } = useQuery(DASHBOARD, { variables: { stuckForDays: stuckDays } });
   const counts = new Map((data?.dashboard.statusCounts ?? []).map((row) => [row.status, row.count]));
   const total = data?.dashboard.totalCount ?? 0;
+  // The ring adds up to the total: what the ten cards do not count is one more slice.
+  const shown = DASHBOARD_STATUSES.reduce((sum, status) => sum + (counts.get(status) ?? 0), 0);
+  const others = Math.max(total - shown, 0);
   const checks = data?.morningChecks;
 
   if (error) return <p role="alert">{error.message}</p>;
   return (
     <div aria-busy={loading}>
       <Cards>
-        <StatusCard title={t('admin.dashboard.total')} count={total} total={total} />
+        <StatusCard
+          title={t('admin.dashboard.total')}
+          count={total}
+          note={t('admin.dashboard.everyStatus')}
+        />
         {DASHBOARD_STATUSES.map((status) => (
           <StatusCard
             key={status}
@@ -156,11 +165,14 @@ export function DashboardPage() {
       <Section>
         <DoughnutChart
           title={t('admin.dashboard.chart')}
-          slices={DASHBOARD_STATUSES.map((status, index) => ({
-            label: statusLabel(status, language),
-            value: counts.get(status) ?? 0,
-            color: SLICE_COLOURS[index % SLICE_COLOURS.length]!,
-          }))}
+          slices={[
+            ...DASHBOARD_STATUSES.map((status, index) => ({
+              label: statusLabel(status, language),
+              value: counts.get(status) ?? 0,
+              color: SLICE_COLOURS[index % SLICE_COLOURS.length]!,
+            })),
+            { label: t('admin.dashboard.otherStatuses'), value: others, color: OTHER_COLOUR },
+          ]}
         />
       </Section>
       <Button as={Link} to="/app/tutors">

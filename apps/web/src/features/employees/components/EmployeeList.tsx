@@ -275,7 +275,7 @@ export function EmployeeList({ variant }: EmployeeListProps) {
   return (
     <section>
       <Header>
-        {hasRole(roles, 'AddEmployees') && variant === 'employees' && (
+        {isLocalAgency && hasRole(roles, 'AddEmployees') && variant === 'employees' && (
           <Button type="button" $variant="outlined" onClick={() => void navigate('/app/employees/import')}>
             {t('spreadsheetImport.button')}
           </Button>
@@ -300,7 +300,8 @@ export function EmployeeList({ variant }: EmployeeListProps) {
         showStatus={variant === 'employees'}
         onOpen={() => setFilterOpened(true)}
       />
-      <SelectionToolbar selectedIds={selectedIds} sudan={sudan} />
+      {/* Exports, letters and embassy lists are the local agency's papers, not a foreign agent's. */}
+      {isLocalAgency && <SelectionToolbar selectedIds={selectedIds} sudan={sudan} />}
       <DataTable
         caption={variant === 'employees' ? t('pages.employees') : t('pages.coms')}
         rows={rows}

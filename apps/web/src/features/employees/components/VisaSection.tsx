@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   findVisaByNumber,
+  hasRole,
   showVisaPasteButton,
   VISA_TYPES,
   type EmployeeInput,
   type EmployeeValues,
 } from '@placement/domain';
 import { Button, Input, Select, SelectField, TextField, useToast } from '@placement/ui';
+import { useCurrentUser } from '../../../app/auth/currentUser';
 import { useEnumOptions } from '../../../app/i18n/useEnumOptions';
 import { ASSIGN_EMPLOYEE_VISA, VISA_CHOICES } from '../api/EMPLOYEE';
 
@@ -51,7 +53,9 @@ export function VisaSection({
   const options = useEnumOptions();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState('');
-  const visas = useQuery(VISA_CHOICES);
+  const { user } = useCurrentUser();
+  // Only a user the server lets see visas is offered them: nobody else's page asks (and is refused).
+  const visas = useQuery(VISA_CHOICES, { skip: !hasRole(user?.roles, 'ViewVisas') });
   const [assign, assigning] = useMutation(ASSIGN_EMPLOYEE_VISA);
   const control = form.control;
   const needle = search.trim().toUpperCase();

@@ -4,6 +4,7 @@ type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Stri
 
 export const visasAm: Strings<typeof visasEn> = {
   addNew: 'አዲስ ቪዛ ጨምር',
+  search: 'ቪዛዎችን ፈልግ፦ ቁጥር፣ የአሠሪ ስም ወይም መለያ',
   total: 'የቪዛዎች ብዛት',
   empty: 'ምንም ቪዛ አልተገኘም...',
   deleted: 'ቪዛው በተሳካ ሁኔታ ተሰርዟል',

@@ -4,6 +4,7 @@ type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Stri
 
 export const visasAr: Strings<typeof visasEn> = {
   addNew: 'إضافة تأشيرة جديدة',
+  search: 'البحث في التأشيرات: الرقم أو اسم صاحب العمل أو رقم هويته',
   total: 'عدد التأشيرات',
   empty: 'لم يتم العثور على تأشيرات...',
   deleted: 'تم حذف التأشيرة بنجاح',

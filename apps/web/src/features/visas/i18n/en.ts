@@ -1,6 +1,7 @@
 // The visas area's words; src/i18n/{en,ar,am}.ts take them in as the `visas` section.
 export const visasEn = {
   addNew: 'Add New Visa',
+  search: 'Search visas: number, employer name or id',
   total: 'Number of Visas',
   empty: 'No Visas Found...',
   deleted: 'Visa Successfully Removed',

@@ -11,6 +11,7 @@ import {
   DataTable,
   DEFAULT_PAGE_SIZE,
   IconButton,
+  Input,
   useToast,
   type ColumnDef,
 } from '@placement/ui';
@@ -22,10 +23,27 @@ const LOAD_ALL = 3000;
 
 const Header = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
+  align-items: center;
   gap: 8px;
   margin-block-end: 12px;
+  input[type='search'] {
+    flex: 1 1 240px;
+    max-width: 420px;
+    margin-inline-end: auto;
+  }
 `;
+
+// The list searches once the clerk stops typing, as the other lists do (spec: after 1000 ms).
+function useSettled(text: string, ms = 1000): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), ms);
+    return () => clearTimeout(timer);
+  }, [text, ms]);
+  return settled;
+}
 
 /** /app/visas: S.No, Visa No., Employer Name, Employer Id, Actions; add via /app/visa/0 (spec 01 §2). */
 export function VisasPage() {
@@ -35,10 +53,18 @@ export function VisasPage() {
   const { user } = useCurrentUser();
   const [page, setPage] = useState({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [searchText, setSearchText] = useState('');
+  const search = useSettled(searchText.trim());
   const all = page.pageSize === ALL_ROWS;
   const { data, loading, error } = useQuery(VISAS, {
-    variables: { skip: all ? 0 : page.pageIndex * page.pageSize, take: all ? LOAD_ALL : page.pageSize },
+    variables: {
+      skip: all ? 0 : page.pageIndex * page.pageSize,
+      take: all ? LOAD_ALL : page.pageSize,
+      searchText: search || null,
+    },
   });
+  // A new search starts at its first page.
+  useEffect(() => setPage((was) => ({ ...was, pageIndex: 0 })), [search]);
   const [deleteVisa] = useMutation(DELETE_VISA);
   useEffect(() => {
     if (error) toast('error', error.message);
@@ -106,6 +132,13 @@ export function VisasPage() {
   return (
     <section>
       <Header>
+        <Input
+          type="search"
+          aria-label={t('visas.search')}
+          placeholder={t('visas.search')}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
         <Button type="button" $variant="outlined" onClick={() => void navigate('/app/visas/import')}>
           {t('spreadsheetImport.button')}
         </Button>

@@ -164,6 +164,17 @@ export async function isDatabaseEmpty(db: Queryable): Promise<boolean> {
   return (rows[0]?.n ?? 0) === 0;
 }
 
+/** The demo employee i's given names (own and father's), as the record and its photo's initials both show. */
+function demoGivenName(i: number): string {
+  return `${GIVEN[i % GIVEN.length]} ${FATHER[(i * 7) % FATHER.length]}`;
+}
+
+const initialsOf = (name: string) =>
+  name
+    .split(' ')
+    .map((word) => word[0])
+    .join('');
+
 /** The demo data set: see the README's "Demo sign-in". Deterministic apart from ids and photo file names. */
 export async function seedDemo(db: Database, options: SeedOptions): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD, options.passwordHashing ?? OWASP_ARGON2ID);
@@ -171,11 +182,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
   const photos: string[] = [];
   for (let i = 0; i < Math.min(total, 200); i += 1) {
     photos.push(
-      await storePicture(
-        options.filesDir,
-        'face',
-        await demoPhoto(i, `${GIVEN[i % GIVEN.length]![0]}${FATHER[i % FATHER.length]![0]}`),
-      ),
+      await storePicture(options.filesDir, 'face', await demoPhoto(i, initialsOf(demoGivenName(i)))),
     );
   }
   await db.transaction(async (tx) => {
@@ -245,7 +252,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
     for (let i = 0; i < total; i += 1) {
       const owner = owners[i % owners.length]!;
       const status = EMPLOYEE_STATUSES[i % EMPLOYEE_STATUSES.length]!;
-      const given = `${GIVEN[i % GIVEN.length]} ${FATHER[(i * 7) % FATHER.length]}`;
+      const given = demoGivenName(i);
       const appliedCountry = COUNTRIES[i % COUNTRIES.length]!;
       const birthYear = 1985 + (i % 18);
       const issueYear = 2019 + (i % 6);
@@ -261,7 +268,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
           dateOfBirth: `${birthYear}-${pad((i % 12) + 1, 2)}-${pad((i % 27) + 1, 2)}`,
           passportIssueDate: `${issueYear}-${pad((i % 12) + 1, 2)}-10`,
           passportExpiryDate: `${issueYear + 5}-${pad((i % 12) + 1, 2)}-09`,
-          facePhoto: photos[i % photos.length],
+          // Past the photos drawn, one whose initials are this employee's (or none).
+          facePhoto: photos[i] ?? photos.find((_, j) => initialsOf(demoGivenName(j)) === initialsOf(given)),
           address: {
             telephone: `09${pad(11000000 + i * 131, 8)}`,
             city: PLACES[(i + 3) % PLACES.length],

@@ -108,6 +108,9 @@ export const adminAm: AdminCatalogue = {
     notificationsOff: 'የደረጃ ለውጥ ኢሜይሎች ጠፍተዋል',
   },
   medical: {
+    // The spec's own success texts for medical payments (spec 01 §5).
+    removed: 'የሕክምና ክፍያው በተሳካ ሁኔታ ተሰርዟል',
+    saved: 'በተሳካ ሁኔታ ተቀምጧል',
     ordered: 'የታዘዙ',
     addNew: 'አዲስ ጨምር',
     failed: 'ያልተሳኩ',

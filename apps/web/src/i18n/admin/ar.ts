@@ -108,6 +108,9 @@ export const adminAr: AdminCatalogue = {
     notificationsOff: 'رسائل تغيير المرحلة متوقفة',
   },
   medical: {
+    // The spec's own success texts for medical payments (spec 01 §5).
+    removed: 'تم حذف دفعة الفحص الطبي بنجاح',
+    saved: 'تم الحفظ بنجاح',
     ordered: 'المطلوبة',
     addNew: 'إضافة جديد',
     failed: 'الفاشلة',

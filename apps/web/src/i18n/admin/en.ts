@@ -108,6 +108,9 @@ export const adminEn = {
     notificationsOff: 'Stage-change e-mails are off',
   },
   medical: {
+    // The spec's own success texts for medical payments (spec 01 §5).
+    removed: 'MedicalPayment Successfully Removed',
+    saved: 'saved successfully',
     ordered: 'Ordered',
     addNew: 'Add New',
     failed: 'Failed',

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 
 import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, DataTable, type ColumnDef } from '@placement/ui';
+import { Button, DataTable, DateField, type ColumnDef } from '@placement/ui';
 import type { ResultOf } from '../../../app/graphql/graphql';
 import { AUDIT_LOG } from '../api/AUDIT_LOG';
 
@@ -30,6 +31,9 @@ const Filters = styled.form`
 export function AuditLogPage() {
   const { t } = useTranslation();
   const [draft, setDraft] = useState({ userId: '', recordId: '', from: '', to: '' });
+  // The day filters are the app's own date fields (dd-MMM-yyyy, the calendar in the user's language), not the
+  // browser's date input, whose format follows the browser's locale.
+  const days = useForm<{ from: string; to: string }>({ defaultValues: { from: '', to: '' } });
   const [filter, setFilter] = useState(draft);
   const [page, setPage] = useState({ pageIndex: 0, pageSize: 50 });
   const { data, loading, error } = useQuery(AUDIT_LOG, {
@@ -46,7 +50,7 @@ export function AuditLogPage() {
   const apply = (event: FormEvent) => {
     event.preventDefault();
     setPage({ ...page, pageIndex: 0 });
-    setFilter(draft);
+    setFilter({ ...draft, ...days.getValues() });
   };
   const columns: ColumnDef<Entry>[] = [
     {
@@ -89,22 +93,8 @@ export function AuditLogPage() {
             onChange={(event) => setDraft({ ...draft, recordId: event.target.value.trim() })}
           />
         </label>
-        <label>
-          {t('admin.audit.from')}
-          <input
-            type="date"
-            value={draft.from}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-          />
-        </label>
-        <label>
-          {t('admin.audit.to')}
-          <input
-            type="date"
-            value={draft.to}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-          />
-        </label>
+        <DateField control={days.control} name="from" label={t('admin.audit.from')} />
+        <DateField control={days.control} name="to" label={t('admin.audit.to')} />
         <Button type="submit">{t('admin.audit.filter')}</Button>
       </Filters>
       {error && <p role="alert">{error.message}</p>}

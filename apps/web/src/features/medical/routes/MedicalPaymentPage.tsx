@@ -39,7 +39,7 @@ export function MedicalPaymentPage() {
       onSubmit={(values) => {
         savePayment({ variables: { input: toPaymentInput(payment._id, values) } })
           .then(() => {
-            toast('success', t('admin.common.saved'));
+            toast('success', t('admin.medical.saved'));
             void navigate('/app/meds');
           })
           .catch((failure: Error) => toast('error', failure.message));

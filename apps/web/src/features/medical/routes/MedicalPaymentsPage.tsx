@@ -109,7 +109,7 @@ function PaymentTable(props: { status?: string }) {
           if (!target) return;
           deletePayment({ variables: { id: target._id } })
             .then(() => {
-              toast('success', t('admin.common.deleted'));
+              toast('success', t('admin.medical.removed'));
               return refetch();
             })
             .catch((error: Error) => toast('error', error.message));
@@ -223,7 +223,7 @@ export function MedicalPaymentsPage() {
               onSubmit={(values) => {
                 savePayment({ variables: { input: toPaymentInput('0', values) } })
                   .then(() => {
-                    toast('success', t('admin.common.saved'));
+                    toast('success', t('admin.medical.saved'));
                     setFormKey((key) => key + 1);
                     setTab('ordered');
                   })

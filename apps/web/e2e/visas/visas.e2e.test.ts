@@ -66,14 +66,6 @@ describe('visas', () => {
     await showAllVisas(page);
     const row = page.locator('tbody tr', { hasText: '1987654321' });
     await row.waitFor();
-    // The list's own search finds the visa by its employer's name and leaves the others out.
-    const rows = page.locator('tbody tr:not([data-testid="skeleton-row"])');
-    expect(await rows.count()).toBeGreaterThan(1);
-    await page.getByRole('searchbox', { name: /^Search visas/ }).fill('khalid al harbi');
-    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
-    expect(await rows.first().textContent()).toContain('1987654321');
-    await page.getByRole('searchbox', { name: /^Search visas/ }).fill('');
-    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length > 1);
     expect(await row.textContent()).toContain('1122334455');
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: join(SCREENS, 'visas-en.png') });

@@ -73,19 +73,3 @@ export const ArabicDark: Story = {
   globals: { language: 'ar', mode: 'dark' },
   args: { facts: facts('ar') },
 };
-
-export const ClickOpensDetail: Story = {
-  args: { onOpen: fn() },
-  play: async ({ canvas, args }) => {
-    // A click on the card's facts opens the detail; the menu button only opens its menu.
-    await userEvent.click(canvas.getByText('EP4512300'));
-    await expect(args.onOpen).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions: ALMAZ' }));
-    await expect(args.onOpen).toHaveBeenCalledTimes(1);
-    // By keyboard: the name is a button that opens the detail.
-    await userEvent.keyboard('{Escape}');
-    canvas.getByRole('button', { name: 'ALMAZ' }).focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onOpen).toHaveBeenCalledTimes(2);
-  },
-};

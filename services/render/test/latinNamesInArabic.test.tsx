@@ -67,16 +67,25 @@ const ARABIC_CV_FAMILIES = [
   .join(', ');
 
 describe('a Latin name on an Arabic CV keeps the space between its words', () => {
-  it.each(NAMES)('%s, as printed', async (name) => {
-    const out = await renderDocument(
-      [{ element: line(name, ARABIC_CV_FAMILIES), page: { width: 1200, height: 100, paper: 'A4' as const } }],
-      {
-        png: true,
-      },
-    );
-    const spaces = wordSpaces(decodePng(out.pngs[0] as Buffer));
-    expect(spaces).toHaveLength(name.split(' ').length - 1);
-  }, 60_000);
+  it.each(NAMES)(
+    '%s, as printed',
+    async (name) => {
+      const out = await renderDocument(
+        [
+          {
+            element: line(name, ARABIC_CV_FAMILIES),
+            page: { width: 1200, height: 100, paper: 'A4' as const },
+          },
+        ],
+        {
+          png: true,
+        },
+      );
+      const spaces = wordSpaces(decodePng(out.pngs[0] as Buffer));
+      expect(spaces).toHaveLength(name.split(' ').length - 1);
+    },
+    60_000,
+  );
 
   it('satori draws a word whose letters come from two fonts where it measured it', async () => {
     // Cairo's Arabic subset, given without its range, holds a Latin "A": "SARA" is then measured with Cairo's A and

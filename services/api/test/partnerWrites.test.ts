@@ -580,6 +580,12 @@ describe('a refused or partner call changes no other company, on pglite', () => 
       graph.company.stranger,
       [],
     ]);
+    // A candidate moved to another company takes her photo with her: that company uploaded it, as it would have.
+    await graph.api.db.query(
+      `UPDATE stored_files f SET company_id = e.owner_id FROM employees e
+        WHERE e.id = ANY($1::text[]) AND f.name = e.data ->> 'facePhoto'`,
+      [[cases[2]!.employee, cases[3]!.employee]],
+    );
   }, 180_000);
   afterAll(() => graph?.api.close());
 

@@ -99,10 +99,12 @@ export async function fileRoutes(app: FastifyInstance, { db, config }: { db: Dat
       const me = ctx.scope.isSuper ? null : `$${params.push(ctx.user.companyId)}`;
       const { rows } = await db.query(
         me
-          ? `SELECT 1 FROM stored_files f WHERE f.name = $1 AND (
-               EXISTS (SELECT 1 FROM employees e WHERE ${employeePointsAt('e', 'f.name')} AND e.owner_id = ${me})
-               OR (f.company_id = ${me} AND NOT EXISTS (SELECT 1 FROM employees e
-                     WHERE ${employeePointsAt('e', 'f.name')} AND e.owner_id <> ${me})))`
+          ? // Never a file another company's candidate still wears (the demo photos are shared).
+            `SELECT 1 FROM stored_files f WHERE f.name = $1
+               AND (f.company_id = ${me}
+                    OR EXISTS (SELECT 1 FROM employees e WHERE ${employeePointsAt('e', 'f.name')} AND e.owner_id = ${me}))
+               AND NOT EXISTS (SELECT 1 FROM employees e
+                     WHERE ${employeePointsAt('e', 'f.name')} AND e.owner_id <> ${me})`
           : 'SELECT 1 FROM stored_files f WHERE f.name = $1',
         params,
       );

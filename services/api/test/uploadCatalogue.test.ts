@@ -157,10 +157,11 @@ describe.each(ENGINES)('the upload calls of the catalogue, on %s', (engine) => {
     expect(wrongType.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'type' });
   });
 
-  it('uploadFile keeps a medical image (700x700) for a payment of the same company', async () => {
+  it('uploadFile keeps a medical image whole inside 700x700 for a payment of the same company', async () => {
     const scan = await multipart('uploadFile', { type: 'medical' }, api.tokens.adminA);
     expect(scan.data!.upload).toMatchObject({ _id: null, type: 'medical' });
-    expect(await size(scan.data!.upload.fileName)).toEqual([700, 700, 'jpeg']);
+    // A document is fitted, never cropped (issue 33): the 900x1400 page keeps its shape.
+    expect(await size(scan.data!.upload.fileName)).toEqual([450, 700, 'jpeg']);
     const payment = await api.gql(
       `mutation ($s: String) { createMedicalPayment(input: {totalAmount: 1, screenshotLink: $s}) { screenshotLink } }`,
       { s: scan.data!.upload.fileName },

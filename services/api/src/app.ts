@@ -137,10 +137,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
-  // Measured with each request's own variables: a cached query text with a larger `take` is measured again.
-  app.graphql.addHook('preExecution', async (schema, document, context) => {
-    const body = context.reply.request.body as { variables?: Record<string, unknown> } | undefined;
-    checkQueryCost(schema, document, body?.variables);
+  // Measured with each request's own variables, as mercurius read them from a POST body or a GET address alike:
+  // a cached query text with a larger `take` is measured again.
+  app.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
+    checkQueryCost(schema, document, variables);
   });
 
   for (const module of modules) await module.routes?.(app, { db: options.db, config });

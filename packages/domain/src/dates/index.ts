@@ -7,3 +7,4 @@ export * from './timeZoneCheck';
 export * from './reportDateDefaults';
 export * from './passportExpiryOnIssueChange';
 export * from './flightDateTime';
+export * from './dayText';

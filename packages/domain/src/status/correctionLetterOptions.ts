@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateLimits, isReadableDate, isWithinDateLimits } from '../dates';
+import { dateLimits, isDayText, isWithinDateLimits } from '../dates';
 import type { EnumLabels } from '../enums';
 import { CORRECTION_LETTER_TYPES, type CorrectionLetterType } from '../enums/correctionLetterType';
 
@@ -25,8 +25,6 @@ export const LETTER_MESSAGES = {
   reasonLength: 'The reason can be at most 300 characters',
 } as const;
 
-const day = /^\d{4}-\d{2}-\d{2}$/u;
-
 // What a user chooses when printing correction letters; the API and the render job both check it.
 export const correctionLetterOptionsSchema = z
   .object({
@@ -36,7 +34,7 @@ export const correctionLetterOptionsSchema = z
       .string()
       .refine(
         (value) =>
-          day.test(value) && isReadableDate(value) && isWithinDateLimits(value, dateLimits('letter')),
+          isDayText(value) && isWithinDateLimits(value, dateLimits('letter')),
         LETTER_MESSAGES.letterDate,
       ),
     // Printed on the letter and used as its file name, so control characters and blanks are refused.

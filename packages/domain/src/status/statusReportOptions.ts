@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDay, compareDays, dateLimits, isReadableDate, isWithinDateLimits } from '../dates';
+import { calendarDay, compareDays, dateLimits, isDayText, isWithinDateLimits } from '../dates';
 import { LETTER_ADDRESSEES } from './correctionLetterOptions';
 import { REPORT_STATUSES } from './statusLists';
 
@@ -12,12 +12,11 @@ export const STATUS_REPORT_MESSAGES = {
   letterNumber: 'Enter the letter number (up to 40 characters)',
 } as const;
 
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/u;
 const reportDay = z
   .string()
   .refine(
     (value) =>
-      dayPattern.test(value) && isReadableDate(value) && isWithinDateLimits(value, dateLimits('report')),
+      isDayText(value) && isWithinDateLimits(value, dateLimits('report')),
     STATUS_REPORT_MESSAGES.day,
   );
 

@@ -5,7 +5,9 @@ import {
   isNewRecordId,
   isObjectId,
   licencePolicy,
+  DAY_TEXT_MESSAGE,
   DEFAULT_STUCK_DAYS,
+  isDayText,
   MAX_STUCK_DAYS,
   passportExpiryCutoff,
   newObjectId,
@@ -57,9 +59,7 @@ export async function visibleCompanyIds(ctx: SignedInContext, ids: readonly stri
 /** A yyyy-mm-dd day given to a filter, or a field error. */
 export function checkedDay(field: string, value: string | null | undefined): string | null {
   if (value == null || value === '') return null;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
-    throw badInput(field, 'Give a day as yyyy-mm-dd');
-  }
+  if (!isDayText(value)) throw badInput(field, DAY_TEXT_MESSAGE);
   return value;
 }
 

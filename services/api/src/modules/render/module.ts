@@ -4,7 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
   correctionLetterOptionsSchema,
+  DAY_TEXT_MESSAGE,
   exportFileName,
+  isDayText,
   licenceGatesDocument,
   licencePolicy,
   REQUIRED_DATA_MESSAGE,
@@ -351,6 +353,7 @@ const resolvers = {
       if (!(document.formats as readonly string[]).includes(format))
         throw badInput('format', `Choose ${document.formats.join(' or ')}`);
       const letter = letterOptions(input);
+      if (input.date != null && !isDayText(input.date)) throw badInput('date', DAY_TEXT_MESSAGE);
       const versions = await visibleEmployeeVersions(ctx.db, ctx.scope, ids);
       if (versions.size !== ids.length) throw notFound('Employee');
       await checkDocumentData(ctx, input.kind, ids);

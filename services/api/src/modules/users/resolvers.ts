@@ -199,6 +199,9 @@ export const usersResolvers: IResolvers = {
           'UPDATE users SET name = $2, email = $3, company_id = $4, password_hash = COALESCE($5, password_hash) WHERE id = $1',
           [id, input.name.trim(), email, companyId, hash],
         );
+        // A password set by an administrator ends the user's sessions, as a reset does: whoever held the
+        // account is signed out (an administrator setting its own keeps the session it is using).
+        if (hash) await revokeOtherTokens(ctx.db, id, id === ctx.user.id ? ctx.token : null);
       } else {
         await ctx.db.query(
           'INSERT INTO users (id, company_id, name, email, password_hash) VALUES ($1, $2, $3, $4, $5)',

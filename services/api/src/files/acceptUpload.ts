@@ -7,6 +7,7 @@ import { badInput, notFound } from '../errors';
 import { checkPermission } from '../modules/guard';
 import { findEmployee } from '../modules/employees/repository';
 import { requirePartnerMayWrite, writesAsPartner } from '../modules/employees/nestedWrites';
+import { checkedPicture, NOT_AN_IMAGE } from './checkedPicture';
 import { storePicture } from './photoFiles';
 import { employeePointsAt, recordStoredFile } from './storedFiles';
 
@@ -28,7 +29,6 @@ const EMPLOYEE_FIELDS: Partial<Record<UploadTypeName, string>> = {
   passport: 'passportScan',
 };
 
-export const NOT_AN_IMAGE = 'The file is not an image';
 
 export interface UploadRequest {
   /** The record: an employee, a company, the caller's own user (may be empty), nothing for medical. */
@@ -61,6 +61,7 @@ export async function acceptUpload(
   checkPermission(target.role ? { role: target.role } : { signedIn: true }, ctx);
   const recordId = await targetRecord(ctx, target.record, request.id, EMPLOYEE_FIELDS[type]);
 
+  await checkedPicture(request.image);
   let fileName: string;
   try {
     fileName = await storePicture(ctx.config.filesDir, type, request.image);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import { uploadedPicture } from './checkedPicture';
 import { STORED_FILE_NAME, UPLOAD_TYPES, uploadFit, type UploadTypeName } from '@placement/domain';
 
 /** File names are random and carry no personal data; the files live in the private data folder. */
@@ -14,7 +14,7 @@ export async function storePicture(filesDir: string, type: UploadTypeName, image
   // Photos, banners and avatars are cropped to fill the stored size; a document is fitted inside it whole
   // (domain uploadFit), never cropped and never enlarged.
   const fit = uploadFit(type);
-  const jpeg = await sharp(image)
+  const jpeg = await uploadedPicture(image)
     .rotate()
     .resize(width, height, fit === 'inside' ? { fit: 'inside', withoutEnlargement: true } : { fit: 'cover' })
     .jpeg({ quality: 82 })

@@ -25,7 +25,7 @@ export const captchaResolvers: IResolvers = {
     ) => {
       const form = parseInput(signInRequestSchema, { ...input, email: input.email.trim().toLowerCase() });
       await checkCaptcha(ctx.db, ctx.config.secret, form.captcha);
-      return signInWithPassword(ctx, form.email, form.password);
+      return signInWithPassword(ctx, form.email, form.password, true);
     },
     recaptchaRegister: async (_root, { input }: { input: Record<string, unknown> }, ctx) => {
       await ctx.config.rateLimits.hit('registrationsPerClient', ctx.request.ip);

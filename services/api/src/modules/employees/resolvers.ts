@@ -241,18 +241,12 @@ export const employeesResolvers: IResolvers = {
       requireEmployee(ctx as SignedInContext, args.input._id),
     sharedEmployees: async (_root, args: { link: string; password?: string | null }, ctx) => {
       // Guessing links (or a link's password) is limited by the misses: a client that keeps missing is stopped
-      // before it finds one.
-      await ctx.config.rateLimits.check('linkMissesPerClient', ctx.request.ip);
-      const opened = await openShareLink(ctx.db, args.link, args.password, ctx.config.employeeSharing).catch(
-        async (error: unknown) => {
-          await ctx.config.rateLimits.hit('linkMissesPerClient', ctx.request.ip);
-          throw error;
-        },
-      );
-      if (!opened) {
-        await ctx.config.rateLimits.hit('linkMissesPerClient', ctx.request.ip);
-        return [];
-      }
+      // before it finds one. The try is counted before the link is looked up, so guesses sent at once are too;
+      // a link that opens gives its try back.
+      const tried = await ctx.config.rateLimits.take('linkMissesPerClient', ctx.request.ip);
+      const opened = await openShareLink(ctx.db, args.link, args.password, ctx.config.employeeSharing);
+      if (!opened) return [];
+      await tried.giveBack();
       await ctx.db.query('UPDATE short_links SET views = views + 1 WHERE link = $1', [args.link]);
       const employees = await employeesByIds(ctx.db, opened.employeeIds);
       return sharedCandidates(ctx.db, employees, { hideContact: opened.hideContact });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Database } from '../../db/Database';
 import type { ApiConfig, SignedInContext } from '../../context';
 import { notFound } from '../../errors';
+import type { CountedTry } from '../../limits/rateLimits';
 import { restCaller, sendRestError } from '../../rest';
 import { recordAudit } from '../audit/recordAudit';
 import { acceptUpload, type UploadRequest } from '../../files/acceptUpload';
@@ -157,13 +158,13 @@ export async function fileRoutes(app: FastifyInstance, { db, config }: { db: Dat
   // nothing else; a revoked or expired link answers like a missing file.
   app.get('/api/shared/:link/files/:name', async (request, reply) => {
     const { link, name } = request.params as { link: string; name: string };
+    let tried: CountedTry;
     try {
-      await config.rateLimits.check('linkMissesPerClient', request.ip);
+      tried = await config.rateLimits.take('linkMissesPerClient', request.ip);
     } catch (error) {
       return reply.code(429).send({ message: (error as Error).message, code: 'RATE_LIMITED' });
     }
     if (!isFileName(name)) return notFoundReply(reply);
-    const miss = () => config.rateLimits.hit('linkMissesPerClient', request.ip).catch(() => undefined);
     try {
       const password = request.headers['x-share-password'];
       const opened = await openShareLink(
@@ -182,13 +183,10 @@ export async function fileRoutes(app: FastifyInstance, { db, config }: { db: Dat
             [opened.employeeIds, name],
           )
         : { rows: [] };
-      if (rows.length === 0) {
-        await miss();
-        return notFoundReply(reply);
-      }
+      if (rows.length === 0) return notFoundReply(reply);
+      await tried.giveBack();
       return sendFile(reply, name);
     } catch (error) {
-      await miss();
       return sendRestError(reply, error);
     }
   });

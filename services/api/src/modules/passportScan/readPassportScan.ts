@@ -1,5 +1,6 @@
 import { mrzLinesFromOcr, readPassportMrz, type MrzReading } from '@placement/domain';
 import sharp from 'sharp';
+import { uploadedPicture } from '../../files/checkedPicture';
 import { recognizeText } from './mrzOcr';
 
 export interface PassportScanReading {
@@ -20,7 +21,7 @@ const PASSES = [
 
 /** The scan decoded once: upright (the photo's EXIF orientation applied, as a phone shows it) and grey. */
 async function upright(image: Buffer) {
-  const { data, info } = await sharp(image).rotate().greyscale().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await uploadedPicture(image).rotate().greyscale().raw().toBuffer({ resolveWithObject: true });
   return { data, raw: { width: info.width, height: info.height, channels: info.channels } };
 }
 

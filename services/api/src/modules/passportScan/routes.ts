@@ -1,10 +1,8 @@
 import { hasRole } from '@placement/domain';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import type { ApiConfig } from '../../context';
 import type { Database } from '../../db/Database';
-import { badInput } from '../../errors';
-import { NOT_AN_IMAGE } from '../../files/acceptUpload';
+import { checkedPicture } from '../../files/checkedPicture';
 import { checkPermission } from '../guard';
 import { restCaller, sendRestError } from '../../rest';
 import { FILE_TOO_LARGE, readUpload } from '../files/routes';
@@ -32,10 +30,7 @@ export async function passportScanRoutes(
       const upload = await readUpload(request);
       if (upload === 'too-large')
         return reply.code(413).send({ message: FILE_TOO_LARGE, code: 'FILE_TOO_LARGE' });
-      const size = await sharp(upload.image)
-        .metadata()
-        .catch(() => null);
-      if (!size?.width || !size.height) throw badInput('image', NOT_AN_IMAGE);
+      await checkedPicture(upload.image);
       return await readPassportScan(upload.image);
     } catch (error) {
       return sendRestError(reply, error);

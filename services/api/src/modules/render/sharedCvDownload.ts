@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RenderJobState } from '@placement/render';
 import type { ApiConfig } from '../../context';
+import type { CountedTry } from '../../limits/rateLimits';
 import type { Database } from '../../db/Database';
 import { sendRestError } from '../../rest';
 import { TenantScope } from '../../tenancy/TenantScope';
@@ -53,12 +54,12 @@ export async function sharedCvDownloadRoute(app: FastifyInstance, deps: { db: Da
     async (request, reply) => {
       const { link, employeeId } = request.params;
       const notFound = () => reply.code(404).send({ message: 'CV not found', code: 'NOT_FOUND' });
+      let tried: CountedTry;
       try {
-        await config.rateLimits.check('linkMissesPerClient', request.ip);
+        tried = await config.rateLimits.take('linkMissesPerClient', request.ip);
       } catch (error) {
         return reply.code(429).send({ message: (error as Error).message, code: 'RATE_LIMITED' });
       }
-      const miss = () => config.rateLimits.hit('linkMissesPerClient', request.ip).catch(() => undefined);
       try {
         const password = request.headers['x-share-password'];
         const opened = await openShareLink(
@@ -67,10 +68,8 @@ export async function sharedCvDownloadRoute(app: FastifyInstance, deps: { db: Da
           typeof password === 'string' ? password : null,
           config.employeeSharing,
         );
-        if (!opened || !opened.employeeIds.includes(employeeId)) {
-          await miss();
-          return notFound();
-        }
+        if (!opened || !opened.employeeIds.includes(employeeId)) return notFound();
+        await tried.giveBack();
         const { rows } = await db.query<{ owner_id: string }>(
           'SELECT owner_id FROM employees WHERE id = $1',
           [employeeId],
@@ -105,7 +104,6 @@ export async function sharedCvDownloadRoute(app: FastifyInstance, deps: { db: Da
           .header('cache-control', 'private, no-store')
           .send(await outputs.read(state.outputKey));
       } catch (error) {
-        await miss();
         return sendRestError(reply, error);
       }
     },

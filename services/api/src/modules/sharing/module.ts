@@ -97,6 +97,10 @@ const resolvers: IResolvers = {
         params,
       );
       if (!rows[0]) throw notFound('Link');
+      // Any address may be mailed (foreign agents are rarely users here), but only so many: the text is fixed,
+      // and the counts per user and per company keep the server from being anyone's mail relay.
+      await ctx.config.rateLimits.take('shareMailsPerUser', ctx.user.id);
+      await ctx.config.rateLimits.take('shareMailsPerCompany', ctx.user.companyId);
       const url = `${ctx.config.publicUrl.replace(/\/+$/, '')}/c/${premium ? PREMIUM_PREFIX : ''}${link}`;
       await ctx.config.mailer.send({
         to: email,

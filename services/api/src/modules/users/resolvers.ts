@@ -3,6 +3,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { issueToken, revokeOtherTokens, revokeToken, revokeUserTokens } from '../../auth/tokens';
 import type { ApiContext, SignedInContext } from '../../context';
 import { parseInput } from '../../inputChecks';
+import { RATE_LIMITS } from '../../limits/rateLimits';
 import { ApiError, badInput, conflict, notAuthorized, notFound } from '../../errors';
 import {
   changePasswordSchema,
@@ -59,24 +60,44 @@ async function setCompany(ctx: SignedInContext, ids: string[], type: string) {
   return findUser(ctx.db, null, user._id);
 }
 
-/** authUser's check, shared with authUserCaptcha: the auth user with a new token, or one vague refusal. */
-export async function signInWithPassword(ctx: ApiContext, rawEmail: string, password: string) {
+export const CAPTCHA_REQUIRED = 'Too many failed sign-ins: solve the captcha to sign in';
+
+/**
+ * authUser's check, shared with authUserCaptcha (`captchaSolved`): the auth user with a new token, or one vague
+ * refusal. Every try is counted before the password hash is compared, so tries sent at once cannot outrun the
+ * limits: per address, per account from that address (a guesser elsewhere never locks the owner out), and per
+ * account from everywhere, past which only a try with a solved captcha is checked. A right password gives its
+ * try back.
+ */
+export async function signInWithPassword(
+  ctx: ApiContext,
+  rawEmail: string,
+  password: string,
+  captchaSolved = false,
+) {
   const email = rawEmail.trim().toLowerCase();
   const limits = ctx.config.rateLimits;
-  await limits.check('signInFailuresPerClient', ctx.request.ip);
-  await limits.check('signInFailuresPerAccount', email);
+  const tries = [await limits.take('signInFailuresPerClient', ctx.request.ip)];
+  const fromHere = `${email} ${ctx.request.ip}`;
+  tries.push(await limits.take('signInFailuresPerAccount', fromHere));
+  const anywhere = await limits.count('signInFailuresBeforeCaptcha', email);
+  tries.push(anywhere);
+  if (
+    !captchaSolved &&
+    (anywhere.count > RATE_LIMITS.signInFailuresBeforeCaptcha.points ||
+      tries[0]!.count > RATE_LIMITS.signInClientFailuresBeforeCaptcha.points)
+  ) {
+    throw new ApiError(CAPTCHA_REQUIRED, 'CAPTCHA_REQUIRED', { field: 'captcha' });
+  }
   const { rows } = await ctx.db.query<{ id: string; password_hash: string | null; status: string }>(
     'SELECT id, password_hash, status FROM users WHERE email = $1',
     [email],
   );
   const row = rows[0];
   const valid = await verifyPassword(row?.password_hash ?? null, password);
-  if (!row || !valid) {
-    await limits.hit('signInFailuresPerClient', ctx.request.ip);
-    await limits.hit('signInFailuresPerAccount', email);
-    throw new ApiError(WRONG_CREDENTIALS, 'BAD_CREDENTIALS');
-  }
-  await limits.clear('signInFailuresPerAccount', email);
+  if (!row || !valid) throw new ApiError(WRONG_CREDENTIALS, 'BAD_CREDENTIALS');
+  await Promise.all(tries.map((counted) => counted.giveBack()));
+  await limits.clear('signInFailuresPerAccount', fromHere);
   if (row.status === 'Disabled' || row.status === 'Blocked') {
     throw new ApiError('Your account is disabled: you are not authorized to sign in', 'UNAUTHENTICATED');
   }

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { maxLengthMessage, VALIDATION_MESSAGES } from '../validation/messages';
+import { PICTURE_NOT_INLINE_MESSAGE } from '../validation/webAddress';
+import { cvTemplateAddressProblem } from './cvTemplateAddresses';
 import { CV_TEMPLATE_NAMES } from './CvTemplateSettings';
 import { CV_TEMPLATE_FIELDS, readCvTemplateField } from './parseCvTemplateSettings';
 
 export const CV_TEMPLATE_MESSAGES = {
   unknownSetting: 'Not a CV template setting',
   invalidSetting: 'Invalid value for this setting',
-  pictureNotInline: 'Must be a picture given inline (data:image/…)',
+  pictureNotInline: PICTURE_NOT_INLINE_MESSAGE,
 } as const;
 
 /** The longest text a setting takes (a QR picture given inline); every other reader allows less. */
@@ -30,15 +32,17 @@ export const cvTemplateRecordSchema = z.record(z.string(), z.unknown()).superRef
       issue(maxLengthMessage(MAX_SETTING_LENGTH));
       continue;
     }
+    const address = cvTemplateAddressProblem(field, value);
+    if (address) {
+      issue(address);
+      continue;
+    }
     const read = readCvTemplateField(field, value);
     if (read === undefined) issue(CV_TEMPLATE_MESSAGES.invalidSetting);
     else if (field === 'name' && !(CV_TEMPLATE_NAMES as readonly unknown[]).includes(read)) {
       issue(VALIDATION_MESSAGES.invalidChoice);
     } else if (typeof read === 'number' && Number(value) !== read) {
       issue(CV_TEMPLATE_MESSAGES.invalidSetting);
-    } else if (/ImageUrl$/.test(field) && read !== '' && !/^data:image\//.test(String(read))) {
-      // The print service draws what the template names: a web address would have the server fetch it.
-      issue(CV_TEMPLATE_MESSAGES.pictureNotInline);
     }
   }
 });

@@ -23,3 +23,4 @@ export {
   CV_MAKER_SEARCH_MAX_LENGTH,
   CV_MAKER_SEARCH_RESULTS,
 } from './cvMakerSearch';
+export { cvTemplateAddressProblems } from './cvTemplateAddresses';

@@ -6,6 +6,7 @@ import {
   type QrPlacement,
 } from './CvTemplateSettings';
 import { defaultCvTemplateSettings } from './defaultCvTemplateSettings';
+import { isInlinePicture, isWebAddress } from '../validation/webAddress';
 import { formatGradient, parseGradient } from './gradient';
 import {
   readBoolean,
@@ -98,11 +99,20 @@ const QR_PARTS = ['Link', 'Width', 'Height', 'ImageUrl', 'Margin'] as const;
 type QrPart = (typeof QR_PARTS)[number];
 const QR_GROUPS = ['qrLocation', 'qrMoreCvs'] as const;
 
+// A text that is empty or passes the rule; anything else is unreadable, so a value stored before the rule (a
+// `javascript:` link, a picture at a web address the print would fetch) is never printed: its default is.
+const ruledText =
+  (max: number, rule: (text: string) => boolean): Reader<string> =>
+  (value) => {
+    const text = readText(value, max);
+    return text === undefined || text === '' || rule(text) ? text : undefined;
+  };
+
 const QR_READERS: { [P in QrPart]: Reader<QrPlacement[Uncapitalize<P>]> } = {
-  Link: (value) => readText(value, 500),
+  Link: ruledText(500, isWebAddress),
   Width: integer(40, 600),
   Height: integer(40, 600),
-  ImageUrl: (value) => readText(value, 2000),
+  ImageUrl: ruledText(2000, isInlinePicture),
   Margin: integer(0, 40),
 };
 

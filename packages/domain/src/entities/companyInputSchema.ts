@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_TYPES } from '../enums';
 import { emailSchema, nameSchema, phoneSchema } from '../validation';
+import { cvTemplateAddressProblems } from '../cv-template/cvTemplateAddresses';
 import { choice, optionalText } from './inputFields';
 
 const optionalPhone = z.preprocess(
@@ -23,7 +24,15 @@ export const companyInputSchema = z.object({
   managerNameAmharic: optionalText(128),
   licenseNumber: optionalText(64),
   licence: optionalText(32),
-  cvTemplate: z.union([z.string(), z.record(z.string(), z.unknown())]).nullish(),
+  // Saved whole by a company's profile too, so its pictures and links follow the CV maker's rule.
+  cvTemplate: z
+    .union([z.string(), z.record(z.string(), z.unknown())])
+    .nullish()
+    .superRefine((template, context) => {
+      for (const { path, message } of cvTemplateAddressProblems(template)) {
+        context.addIssue({ code: 'custom', path, message });
+      }
+    }),
   address: z
     .object({
       city: optionalText(128),

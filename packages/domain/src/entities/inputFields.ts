@@ -3,6 +3,7 @@ import { calendarDay, compareDays, dateLimits, type DateField, type DateLimitsRe
 import {
   dateMaxMessage,
   dateMinMessage,
+  isWebAddress,
   maxLengthMessage,
   numberMaxMessage,
   numberMinMessage,
@@ -96,10 +97,7 @@ export function optionalDateWithinLimits(field: DateField, reading: DateLimitsRe
 
 /** A link a user follows (a payment screenshot, a slip): a web address, never a script (`javascript:`). */
 export function optionalLink(max = 2048) {
-  return optionalText(max).refine(
-    (value) => !value || /^https?:\/\/[^\s]+$/i.test(value),
-    VALIDATION_MESSAGES.webAddress,
-  );
+  return optionalText(max).refine((value) => !value || isWebAddress(value), VALIDATION_MESSAGES.webAddress);
 }
 
 /** A day, optional: a real one ('YYYY-MM-DD' or an ISO timestamp), never 'not a date' nor 2024-02-30. */

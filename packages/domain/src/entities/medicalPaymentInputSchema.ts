@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { EMPLOYEE_LOOKUP_METHODS, MEDICAL_PAYMENT_STATUSES } from '../enums';
-import { maxItemsMessage, PASSPORT_NUMBER_PATTERNS, VALIDATION_MESSAGES } from '../validation';
+import {
+  isWebAddress,
+  maxItemsMessage,
+  PASSPORT_NUMBER_PATTERNS,
+  VALIDATION_MESSAGES,
+  WEB_ADDRESS_MESSAGE,
+} from '../validation';
 import { MAX_PAYMENT_DETAILS } from './apiLimits';
 import {
   choice,
@@ -28,6 +34,14 @@ export const medicalPaymentDetailInputSchema = z
     (detail) =>
       detail.by !== 'passport' || PASSPORT_NUMBER_PATTERNS.standard.test(detail.byLinkOrName.toUpperCase()),
     { error: VALIDATION_MESSAGES.passportNumber, path: ['byLinkOrName'] },
+  )
+  // A Wafid link is opened from the payment: a web address, never a script.
+  .refine(
+    (detail) => detail.by !== 'wafidLink' || !detail.byLinkOrName || isWebAddress(detail.byLinkOrName),
+    {
+      error: WEB_ADDRESS_MESSAGE,
+      path: ['byLinkOrName'],
+    },
   );
 
 // A medical payment (createMedicalPayment). A new payment starts as 'new'.

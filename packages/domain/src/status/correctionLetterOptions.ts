@@ -33,8 +33,7 @@ export const correctionLetterOptionsSchema = z
     letterDate: z
       .string()
       .refine(
-        (value) =>
-          isDayText(value) && isWithinDateLimits(value, dateLimits('letter')),
+        (value) => isDayText(value) && isWithinDateLimits(value, dateLimits('letter')),
         LETTER_MESSAGES.letterDate,
       ),
     // Printed on the letter and used as its file name, so control characters and blanks are refused.

@@ -15,8 +15,7 @@ export const STATUS_REPORT_MESSAGES = {
 const reportDay = z
   .string()
   .refine(
-    (value) =>
-      isDayText(value) && isWithinDateLimits(value, dateLimits('report')),
+    (value) => isDayText(value) && isWithinDateLimits(value, dateLimits('report')),
     STATUS_REPORT_MESSAGES.day,
   );
 

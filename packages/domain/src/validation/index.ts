@@ -11,6 +11,7 @@
 //   share e-mail -> shareEmail.ts        status search text -> statusSearchText.ts
 //   link-or-name search -> linkOrNameSearch.ts           upload size -> uploadSize.ts
 //   resized image sizes per picture type -> uploadImageSize.ts
+//   links people follow (http/https only) and pictures given inline -> webAddress.ts
 //   forms: registrationForm.ts, signInForm.ts, forgotPasswordForm.ts, resetPasswordForm.ts, signUpForm.ts,
 //   statusLookup.ts, captchaToken.ts.   All messages, word for word: messages.ts (VALIDATION_MESSAGES).
 // Date limits and the expiry rule are in dates/; record schemas (employee, visa, company...) in entities/.
@@ -45,3 +46,4 @@ export * from './resetPasswordForm';
 export * from './signUpForm';
 export * from './statusLookup';
 export * from './uploadImageSize';
+export * from './webAddress';

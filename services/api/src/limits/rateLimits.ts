@@ -104,8 +104,10 @@ export function createRateLimits(redis?: Redis, keyPrefix = 'placement:rl'): Rat
       try {
         return counted(name, key, (await limiter(name).consume(key)).consumedPoints);
       } catch (error) {
-        if (error instanceof RateLimiterRes) throw refusal(name, error.msBeforeNext);
-        throw error;
+        if (!(error instanceof RateLimiterRes)) throw error;
+        // A refused try was never checked: it does not count, so a try given back lets the next one in.
+        await limiter(name).reward(key, 1);
+        throw refusal(name, error.msBeforeNext);
       }
     },
     async count(name, key) {

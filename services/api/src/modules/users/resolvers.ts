@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { issueToken, revokeOtherTokens, revokeToken, revokeUserTokens } from '../../auth/tokens';
 import type { ApiContext, SignedInContext } from '../../context';
 import { parseInput } from '../../inputChecks';
-import { RATE_LIMITS } from '../../limits/rateLimits';
+import { RATE_LIMITS, type CountedTry } from '../../limits/rateLimits';
 import { ApiError, badInput, conflict, notAuthorized, notFound } from '../../errors';
 import {
   changePasswordSchema,
@@ -77,17 +77,26 @@ export async function signInWithPassword(
 ) {
   const email = rawEmail.trim().toLowerCase();
   const limits = ctx.config.rateLimits;
-  const tries = [await limits.take('signInFailuresPerClient', ctx.request.ip)];
   const fromHere = `${email} ${ctx.request.ip}`;
-  tries.push(await limits.take('signInFailuresPerAccount', fromHere));
-  const anywhere = await limits.count('signInFailuresBeforeCaptcha', email);
-  tries.push(anywhere);
+  const tries: CountedTry[] = [];
+  // A try refused here was never checked, so none of its counts stand.
+  const refuse = async (error: unknown) => {
+    await Promise.all(tries.map((counted) => counted.giveBack()));
+    return error;
+  };
+  tries.push(await limits.take('signInFailuresPerClient', ctx.request.ip));
+  try {
+    tries.push(await limits.take('signInFailuresPerAccount', fromHere));
+  } catch (error) {
+    throw await refuse(error);
+  }
+  tries.push(await limits.count('signInFailuresBeforeCaptcha', email));
   if (
     !captchaSolved &&
-    (anywhere.count > RATE_LIMITS.signInFailuresBeforeCaptcha.points ||
+    (tries[2]!.count > RATE_LIMITS.signInFailuresBeforeCaptcha.points ||
       tries[0]!.count > RATE_LIMITS.signInClientFailuresBeforeCaptcha.points)
   ) {
-    throw new ApiError(CAPTCHA_REQUIRED, 'CAPTCHA_REQUIRED', { field: 'captcha' });
+    throw await refuse(new ApiError(CAPTCHA_REQUIRED, 'CAPTCHA_REQUIRED', { field: 'captcha' }));
   }
   const { rows } = await ctx.db.query<{ id: string; password_hash: string | null; status: string }>(
     'SELECT id, password_hash, status FROM users WHERE email = $1',

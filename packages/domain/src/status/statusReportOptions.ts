@@ -33,9 +33,16 @@ export const statusReportOptionsSchema = z
       .regex(/^[^\p{Cc}]*$/u, STATUS_REPORT_MESSAGES.letterNumber),
     addressee: z.enum(LETTER_ADDRESSEES),
   })
-  .refine((options) => compareDays(calendarDay(options.from), calendarDay(options.to)) <= 0, {
-    message: STATUS_REPORT_MESSAGES.order,
-    path: ['to'],
-  });
+  // Compared only once both are days: a day that is not one has its own message, never a failure here.
+  .refine(
+    (options) =>
+      !isDayText(options.from) ||
+      !isDayText(options.to) ||
+      compareDays(calendarDay(options.from), calendarDay(options.to)) <= 0,
+    {
+      message: STATUS_REPORT_MESSAGES.order,
+      path: ['to'],
+    },
+  );
 
 export type StatusReportOptions = z.infer<typeof statusReportOptionsSchema>;

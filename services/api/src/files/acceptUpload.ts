@@ -29,7 +29,6 @@ const EMPLOYEE_FIELDS: Partial<Record<UploadTypeName, string>> = {
   passport: 'passportScan',
 };
 
-
 export interface UploadRequest {
   /** The record: an employee, a company, the caller's own user (may be empty), nothing for medical. */
   id: string;

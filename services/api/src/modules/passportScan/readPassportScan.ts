@@ -21,7 +21,11 @@ const PASSES = [
 
 /** The scan decoded once: upright (the photo's EXIF orientation applied, as a phone shows it) and grey. */
 async function upright(image: Buffer) {
-  const { data, info } = await uploadedPicture(image).rotate().greyscale().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await uploadedPicture(image)
+    .rotate()
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data, raw: { width: info.width, height: info.height, channels: info.channels } };
 }
 

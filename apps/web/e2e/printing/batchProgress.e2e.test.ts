@@ -1,8 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
 import { seriousViolations } from '../support/checkAccessibility';
-import { gql, savedPdf, screenshot } from './printingSupport';
+import { gql, savedPdf, SCREENS, screenshot } from './printingSupport';
 
 const SURNAME = 'Batchlist';
 const COUNT = 200;
@@ -54,6 +57,60 @@ async function seedEmployees(page: Page, count: number, surname = SURNAME, first
   );
   expect(failures).toEqual([]);
 }
+
+
+const CV_COUNT = 30;
+const CV_SURNAME = 'Cvbatch';
+const cvPassport = (n: number) => `EP${7300000 + n}`;
+const cvGivenName = (n: number) => `Selam ${'abcdefghij'[Math.floor(n / 10)]}${'abcdefghij'[n % 10]}x`;
+
+/** Candidates for the CV lists (status new, no visa), saved through the API as the entry form saves them. */
+async function seedCandidates(page: Page): Promise<void> {
+  const failures = await page.evaluate(
+    async ({ count, surname, names, passports }) => {
+      const token = localStorage.getItem('placement.token');
+      const errors: string[] = [];
+      for (let i = 0; i < count; i += 1) {
+        const response = await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            query: 'mutation ($input: EmployeeInput!) { createEmployee(input: $input) { _id } }',
+            variables: {
+              input: {
+                _id: `c${String(i).padStart(9, '0')}`,
+                passportNumber: passports[i],
+                givenName: names[i],
+                surName: surname,
+                placeOfBirth: 'adama',
+                placeOfIssue: 'addis ababa',
+                sex: 'female',
+                dateOfBirth: '1996-03-01',
+                passportIssueDate: '2022-01-10',
+                passportExpiryDate: '2027-01-09',
+                additionalData: { appliedCountry: 'saudi_arabia', salary: 1000, currency: 'SAR' },
+              },
+            },
+          }),
+        });
+        const body = (await response.json()) as { errors?: { message: string }[] };
+        if (body.errors) errors.push(body.errors[0]!.message);
+      }
+      return errors;
+    },
+    {
+      count: CV_COUNT,
+      surname: CV_SURNAME,
+      names: Array.from({ length: CV_COUNT }, (_, n) => cvGivenName(n)),
+      passports: Array.from({ length: CV_COUNT }, (_, n) => cvPassport(n)),
+    },
+  );
+  expect(failures).toEqual([]);
+}
+
+const pdfPages = (path: string) =>
+  Number(/^Pages:\s+(\d+)/mu.exec(execFileSync('pdfinfo', [path], { encoding: 'utf8' }))?.[1]);
+const pdfText = (path: string) => execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' }).toUpperCase();
 
 /** /app/coms, every row of the seeded surname on one page, all selected. */
 async function selectAll(page: Page, product: RunningProduct, surname = SURNAME) {
@@ -229,6 +286,112 @@ describe('printing a 200-employee embassy list from /app/coms', () => {
     expect(await page.getByRole('progressbar').count()).toBe(0);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await storedId()).toBeNull();
+    await context.close();
+  }, 420_000);
+
+  it('downloads 30 selected CVs: a ZIP from the CV list, one PDF from the employee list; Cancel stops one', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.admin);
+    await seedCandidates(page);
+    let downloads = 0;
+    page.on('download', () => (downloads += 1));
+
+    // The CV list (English): the seeded candidates, Select All, the menu's two files.
+    await page.goto(`${product.url}/app/cvs`);
+    await page.getByRole('search').getByRole('searchbox').fill(CV_SURNAME);
+    await page.waitForFunction(
+      (count) => {
+        const cards = [...document.querySelectorAll('main article')];
+        return cards.length === count && cards.every((card) => card.textContent!.includes('EP73'));
+      },
+      CV_COUNT,
+      { timeout: 60_000 },
+    );
+    await page.getByRole('checkbox', { name: 'Select All' }).check();
+    await page.getByRole('button', { name: 'Download CVs' }).click();
+    const menu = page.getByRole('menu', { name: 'Download CVs' });
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+      `One PDF of ${CV_COUNT} CVs`,
+      'ZIP: one PDF per candidate',
+    ]);
+    await screenshot(page, 'printing-cv-batch-menu-en');
+
+    // One PDF asked for and cancelled from its bar: it stops, no file comes.
+    await menu.getByRole('menuitem', { name: `One PDF of ${CV_COUNT} CVs` }).click();
+    const pdfBar = page.getByRole('progressbar', { name: `CVs as one PDF (${CV_COUNT} candidates)` });
+    await pdfBar.waitFor();
+    await screenshot(page, 'printing-cv-batch-progress-en');
+    const cancelledId = await page.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('placement.printJob') ?? '{}') as { id?: string }).id,
+    );
+    expect(cancelledId).toMatch(/^cvBatch-/u);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await pdfBar.waitFor({ state: 'detached' });
+    const { renderJob } = await gql<{ renderJob: { status: string; error: string } }>(
+      page,
+      'query ($id: String!) { renderJob(id: $id) { status error } }',
+      { id: cancelledId },
+    );
+    expect(renderJob).toEqual({ status: 'failed', error: 'The print was cancelled.' });
+
+    // The ZIP: one PDF per candidate, named as Download CV names one, each with her name and passport number.
+    const zipDownload = page.waitForEvent('download', { timeout: 240_000 });
+    await page.getByRole('button', { name: 'Download CVs' }).click();
+    await menu.getByRole('menuitem', { name: 'ZIP: one PDF per candidate' }).click();
+    const zip = await zipDownload;
+    expect(zip.suggestedFilename()).toBe('CVs.zip');
+    const folder = mkdtempSync(join(SCREENS, 'cv-batch-'));
+    const zipPath = join(folder, 'CVs.zip');
+    await zip.saveAs(zipPath);
+    const entries = execFileSync('zipinfo', ['-1', zipPath], { encoding: 'utf8' }).trim().split('\n');
+    const expectedNames = Array.from({ length: CV_COUNT }, (_, n) => `${cvGivenName(n).toUpperCase()}.pdf`);
+    expect(entries.map((entry) => entry.toUpperCase().replace(/\.PDF$/u, '.pdf')).sort()).toEqual(
+      [...expectedNames].sort(),
+    );
+    execFileSync('unzip', ['-q', zipPath, '-d', folder]);
+    const pagesPerCv = new Set<number>();
+    for (const entry of entries) {
+      const path = join(folder, entry);
+      pagesPerCv.add(pdfPages(path));
+      const n = expectedNames.indexOf(`${entry.toUpperCase().replace(/\.PDF$/u, '')}.pdf`);
+      const text = pdfText(path);
+      expect(text).toContain(cvGivenName(n).toUpperCase());
+      expect(text).toContain(cvPassport(n));
+    }
+    // Every candidate's CV has the company template's pages.
+    expect(pagesPerCv.size).toBe(1);
+    const [perCv] = [...pagesPerCv] as [number];
+    expect(perCv).toBeGreaterThanOrEqual(1);
+
+    // The employee list in Arabic: the same candidates, the toolbar's menu, one PDF of every CV.
+    await page.evaluate(() => localStorage.setItem('placement.language', 'ar'));
+    await page.goto(`${product.url}/app/employees`);
+    await page.locator('tbody tr').first().waitFor();
+    await page.getByRole('search').getByRole('searchbox').fill(CV_SURNAME);
+    await page.waitForFunction(
+      ({ surname, count }) => {
+        const rows = [...document.querySelectorAll('tbody tr')];
+        return rows.length === count && rows.every((row) => row.textContent!.toUpperCase().includes(surname));
+      },
+      { surname: CV_SURNAME.toUpperCase(), count: CV_COUNT },
+      { timeout: 60_000 },
+    );
+    await page.getByRole('checkbox', { name: /Select All|تحديد الكل/u }).check();
+    await page.getByRole('button', { name: 'تنزيل السير الذاتية' }).click();
+    await screenshot(page, 'printing-cv-batch-menu-ar');
+    const pdfDownload = page.waitForEvent('download', { timeout: 240_000 });
+    await page.getByRole('menuitem', { name: `ملف PDF واحد يضم ${CV_COUNT} سيرة ذاتية` }).click();
+    await page.getByRole('progressbar').waitFor();
+    await screenshot(page, 'printing-cv-batch-progress-ar');
+    const { path, text } = await savedPdf(await pdfDownload, 'printing-cv-batch');
+    expect(pdfPages(path)).toBe(CV_COUNT * perCv);
+    const upper = text.toUpperCase();
+    const missing = Array.from({ length: CV_COUNT }, (_, n) => n).filter(
+      (n) => !upper.includes(cvGivenName(n).toUpperCase()) || !upper.includes(cvPassport(n)),
+    );
+    expect(missing).toEqual([]);
+    // The cancelled PDF never came: one ZIP and one PDF.
+    expect(downloads).toBe(2);
     await context.close();
   }, 420_000);
 

@@ -52,6 +52,7 @@ describe("every item of the lists' selection toolbar prints (spec 02 §2.9)", ()
       'Full Export',
       'Print Letters',
       'Print Embassy List',
+      'Download CVs▾',
     ]);
     await screenshot(page, 'printing-toolbar-en');
 
@@ -99,6 +100,7 @@ describe("every item of the lists' selection toolbar prints (spec 02 §2.9)", ()
       'Show List',
       'Download List',
       'Letter Template',
+      'Download CVs▾',
     ]);
     const notifications = page.getByRole('region', { name: 'Notifications' });
 

@@ -2,7 +2,18 @@ import { createContext, useContext } from 'react';
 
 /** The documents a screen can ask the print flow for (the render service's job kinds). */
 export type PrintKind =
-  'embassyList' | 'letters' | 'export' | 'tasheer' | 'enjaz' | 'contract' | 'kuwaitContract' | 'statusReport';
+  | 'cvBatch'
+  | 'embassyList'
+  | 'letters'
+  | 'export'
+  | 'tasheer'
+  | 'enjaz'
+  | 'contract'
+  | 'kuwaitContract'
+  | 'statusReport';
+
+/** The file a batch of CVs comes as: one PDF of every CV, or a ZIP of one PDF per candidate. */
+export type CvBatchFormat = 'pdf' | 'zip';
 
 /** What happens to the finished file: saved by the browser, or shown in a preview the user prints from. */
 export type PrintOutput = 'download' | 'preview';
@@ -13,6 +24,8 @@ export interface PrintRequest {
   /** What is being made, in the user's words, e.g. "Embassy list (200 employees)": the progress bar's label. */
   label: string;
   output: PrintOutput;
+  /** For CVs: one PDF or a ZIP (the kind's first format when left out). */
+  format?: CvBatchFormat;
 }
 
 /**

@@ -4,6 +4,7 @@ import { ALL_ROWS, Button, CvCardSkeletons, DEFAULT_PAGE_SIZE, Pagination, useTo
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CvBatchMenu } from '../../../app/printing/CvBatchMenu';
 import { useDebouncedSearch } from '../../../app/shell/useDebouncedSearch';
 import { CV_LIST, GENERATE_LINK, type ShareLinkResult } from '../api/cvOperations';
 import { CvListCard } from './CvListCard';
@@ -84,6 +85,7 @@ export function OwnCvList({ premium }: { premium: boolean }) {
         >
           {t('cvs.shareSelected', { count: selected.size })}
         </Button>
+        <CvBatchMenu selectedIds={[...selected]} />
       </CvListToolbar>
       <SharedLinksTable premium={premium} onShare={setShared} />
       {!loading && employees.length === 0 ? (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@placement/ui';
+import { CvBatchMenu } from '../../../app/printing/CvBatchMenu';
 import { usePrintFlow, type PrintKind, type PrintOutput } from '../../../app/printing/printFlow';
 
 const Bar = styled.div`
@@ -38,7 +39,7 @@ const ITEMS: Record<ToolbarItem, { kind: PrintKind; output: PrintOutput }> = {
 
 // Both lists, /app/employees and /app/coms, have the same toolbar (spec 02 §2.9): the Tasheer export, the Full
 // Export, the correction letters, and the embassy list (sudan companies: show list, download list, letter
-// template; others a single print-embassy-list button).
+// template; others a single print-embassy-list button); then the selected candidates' CVs (issue 37).
 const COMMON_ITEMS: ToolbarItem[] = ['exportFor', 'fullExport', 'printLetters'];
 const SUDAN_ITEMS: ToolbarItem[] = ['showList', 'downloadList', 'letterTemplate'];
 const OTHER_ITEMS: ToolbarItem[] = ['printEmbassyList'];
@@ -69,6 +70,7 @@ export function SelectionToolbar({ selectedIds, sudan }: SelectionToolbarProps) 
           {t(`employees.toolbar.${item}`)}
         </Button>
       ))}
+      <CvBatchMenu selectedIds={selectedIds} />
     </Bar>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { licencePolicy } from '@placement/domain';
+import { licenceGatesDocument, licencePolicy } from '@placement/domain';
 import { Button, JobProgress, Modal, useToast } from '@placement/ui';
 import { useCurrentUser } from '../../../app/auth/currentUser';
 import { usePreferences } from '../../../app/preferences/PreferencesProvider';
@@ -55,12 +55,19 @@ export function PrintProvider({ children }: { children: ReactNode }) {
     return {
       busy: job !== null,
       print: (request) => {
-        const decision = licencePolicy(user?.company?.licence, 'print', language);
-        if (decision.message) toast(decision.severity ?? 'error', decision.message);
-        if (decision.blocked) return;
+        // CVs are what the agency shows its agents: the licence gates the documents, not them (domain rule).
+        if (licenceGatesDocument(request.kind)) {
+          const decision = licencePolicy(user?.company?.licence, 'print', language);
+          if (decision.message) toast(decision.severity ?? 'error', decision.message);
+          if (decision.blocked) return;
+        }
         if (request.kind === 'letters') setLetters(request);
         else
-          void start({ kind: request.kind, employeeIds: request.employeeIds }, request.label, request.output);
+          void start(
+            { kind: request.kind, employeeIds: request.employeeIds, format: request.format },
+            request.label,
+            request.output,
+          );
       },
     };
   }, [job, language, start, toast, user?.company?.licence]);

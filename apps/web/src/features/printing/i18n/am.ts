@@ -3,6 +3,15 @@ import type { printingEn } from './en';
 export const printingAm: typeof printingEn = {
   cancel: 'ሰርዝ',
   download: 'አውርድ',
+  cvBatch: {
+    menu: 'የሥራ ታሪኮችን አውርድ',
+    pdf: 'የ{{count}} ሥራ ታሪኮች አንድ PDF',
+    zip: 'ZIP: ለእያንዳንዱ ዕጩ አንድ PDF',
+    jobLabel: {
+      pdf: 'የሥራ ታሪኮች በአንድ PDF ({{count}} ዕጩዎች)',
+      zip: 'የሥራ ታሪኮች በZIP ({{count}} ዕጩዎች)',
+    },
+  },
   entry: {
     menu: 'አትም/አውርድ',
     firstPage: 'የመጀመሪያ ገጽ',

@@ -3,6 +3,15 @@ import type { printingEn } from './en';
 export const printingAr: typeof printingEn = {
   cancel: 'إلغاء',
   download: 'تنزيل',
+  cvBatch: {
+    menu: 'تنزيل السير الذاتية',
+    pdf: 'ملف PDF واحد يضم {{count}} سيرة ذاتية',
+    zip: 'ملف ZIP: ملف PDF لكل مرشح',
+    jobLabel: {
+      pdf: 'السير الذاتية في ملف PDF واحد ({{count}} مرشح)',
+      zip: 'السير الذاتية في ملف ZIP ({{count}} مرشح)',
+    },
+  },
   entry: {
     menu: 'طباعة/تنزيل',
     firstPage: 'الصفحة الأولى',

@@ -1,6 +1,15 @@
 export const printingEn = {
   cancel: 'Cancel',
   download: 'Download',
+  cvBatch: {
+    menu: 'Download CVs',
+    pdf: 'One PDF of {{count}} CVs',
+    zip: 'ZIP: one PDF per candidate',
+    jobLabel: {
+      pdf: 'CVs as one PDF ({{count}} candidates)',
+      zip: 'CVs as a ZIP ({{count}} candidates)',
+    },
+  },
   entry: {
     menu: 'Print/Download',
     firstPage: 'First Page',

@@ -21,3 +21,5 @@ export * from './agencyContact';
 export * from './purposeOfTravel';
 export * from './kuwaitContractSalary';
 export * from './codeOutline';
+export * from './cityCountry';
+export * from './documentContradictions';

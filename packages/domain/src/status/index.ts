@@ -10,3 +10,4 @@ export * from './dashboardStatusCards';
 export * from './morningChecks';
 export * from './statusReportOptions';
 export * from './statusReportWindow';
+export * from './correctionLetterApplies';

@@ -88,7 +88,7 @@ async function seedCandidates(page: Page): Promise<void> {
                 dateOfBirth: '1996-03-01',
                 passportIssueDate: '2022-01-10',
                 passportExpiryDate: '2027-01-09',
-                additionalData: { appliedCountry: 'saudi_arabia', salary: 1000, currency: 'SAR' },
+                additionalData: { appliedCountry: 'saudi_arabia' },
               },
             },
           }),

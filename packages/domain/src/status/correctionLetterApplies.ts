@@ -60,8 +60,3 @@ export function letterRefusalMessage(refusal: LetterRefusal, lang: Lang = 'en'):
   const label = (status: string) => statusLabel(status, lang);
   return REFUSAL_TEXT[lang](refusal.name, label(refusal.status), label(refusal.stated));
 }
-
-/** The API's answer when any employee of a letter is refused: every name, in English (the API's language). */
-export function letterRefusalSummary(refusals: readonly LetterRefusal[]): string {
-  return refusals.map((refusal) => letterRefusalMessage(refusal, 'en')).join(' ');
-}

@@ -46,6 +46,8 @@ describe.each(ENGINES)('letters and the exports through the API on %s', (engine)
       expect(created.errors).toBeUndefined();
       ids.push(created.data!.createEmployee._id as string);
     }
+    // The issued letter states that they are Immigration Verified: so their records say.
+    await api.db.query(`UPDATE employees SET status = 'immigration_verified' WHERE id = ANY($1)`, [ids]);
   }, 60_000);
   afterAll(async () => {
     await api?.close();
@@ -171,4 +173,48 @@ describe.each(ENGINES)('letters and the exports through the API on %s', (engine)
     });
     expect(wrongAddressee.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
+
+  it('refuses an issued letter for an employee in status New, naming her and why; asked first, it says the same', async () => {
+    const created = await api.gql(
+      `mutation ($input: EmployeeInput!) { createEmployee(input: $input) { _id } }`,
+      { input: employeeInput({ passportNumber: 'EP5120003', givenName: 'hana girma' }) },
+      api.tokens.adminA,
+    );
+    const hana = created.data!.createEmployee._id as string;
+    const why =
+      'HANA GIRMA BEKELE is Available, not Immigration Verified: the letter states that she is Immigration Verified, so it cannot be printed for her.';
+    const refused = await request({ kind: 'letters', employeeIds: [...ids, hana], letter: LETTER });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: why,
+      extensions: { code: 'BAD_USER_INPUT', field: 'letter.letterType' },
+    });
+    expect(refused.data?.requestRender ?? null).toBeNull();
+
+    const check = (letterType: string, language?: string, token = api.tokens.adminA) =>
+      api.gql(
+        `query ($input: PrintCheckInput!) { printCheck(input: $input) {
+           refusals { employeeId name code message } warnings { code } } }`,
+        { input: { kind: 'letters', employeeIds: [...ids, hana], letterType, language } },
+        token,
+      );
+    expect((await check('issued')).data!.printCheck).toEqual({
+      refusals: [{ employeeId: hana, name: 'HANA GIRMA BEKELE', code: 'letterStatesOtherStatus', message: why }],
+      warnings: [],
+    });
+    const arabic = (await check('issued', 'ar')).data!.printCheck.refusals[0].message as string;
+    expect(arabic).toContain('تم التحقق في الجوازات');
+    // A name letter states no status: it prints for her as for the others.
+    expect((await check('name')).data!.printCheck).toEqual({ refusals: [], warnings: [] });
+    const nameLetter = await request({
+      kind: 'letters',
+      employeeIds: [...ids, hana],
+      letter: { ...LETTER, letterType: 'name', letterNumber: 'ABF/0415/2026' },
+    });
+    expect(nameLetter.errors).toBeUndefined();
+    expect(await finished(nameLetter.data!.requestRender.id as string)).toMatchObject({
+      status: 'completed',
+    });
+    // Another company asking learns nothing about her.
+    expect((await check('issued', 'en', api.tokens.adminB)).errors?.[0]?.message).toBe('Employee not found');
+  }, 120_000);
 });

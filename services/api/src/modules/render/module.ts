@@ -7,6 +7,7 @@ import {
   DAY_TEXT_MESSAGE,
   exportFileName,
   isDayText,
+  type CorrectionLetterType,
   licenceGatesDocument,
   licencePolicy,
   REQUIRED_DATA_MESSAGE,
@@ -41,6 +42,7 @@ import {
   visibleEmployeeVersions,
 } from './renderData';
 import { closeRenderService, renderService } from './renderService';
+import { checkPrint } from './printCheck';
 import { sharedCvDownloadRoute } from './sharedCvDownload';
 import { statusReportEmployees } from './statusReportEmployees';
 
@@ -105,6 +107,29 @@ const schema = /* GraphQL */ `
     "The report's options, for kind statusReport"
     report: StatusReportInput
   }
+  "Something about one employee that stops a print, or that the clerk is asked to look at before printing"
+  type PrintProblem {
+    employeeId: String!
+    "The employee's given name and surname"
+    name: String!
+    "What is wrong, by key (e.g. letterStatesOtherStatus, cityNotDocumentCountry)"
+    code: String!
+    "The same in the language asked for"
+    message: String!
+  }
+  "What the print rules say before printing: refusals stop it (requestRender refuses too); warnings are the clerk's call"
+  type PrintCheck {
+    refusals: [PrintProblem!]!
+    warnings: [PrintProblem!]!
+  }
+  input PrintCheckInput {
+    kind: RenderKind!
+    employeeIds: [String!]!
+    "For letters: the letter type chosen"
+    letterType: CorrectionLetterType
+    "en, ar or am: the messages' language (en when left out)"
+    language: String
+  }
   type RenderJob {
     id: String!
     status: String!
@@ -114,6 +139,8 @@ const schema = /* GraphQL */ `
   }
   extend type Query {
     renderJob(id: String!): RenderJob
+    "Refusals and warnings for printing these employees' document, before asking for it"
+    printCheck(input: PrintCheckInput!): PrintCheck!
   }
   extend type Mutation {
     requestRender(input: RenderRequestInput!): RenderJob!
@@ -320,6 +347,28 @@ const resolvers = {
     },
   },
   Query: {
+    printCheck: async (
+      _: unknown,
+      {
+        input,
+      }: {
+        input: {
+          kind: RenderKind;
+          employeeIds: string[];
+          letterType?: CorrectionLetterType | null;
+          language?: string | null;
+        };
+      },
+      ctx: SignedInContext,
+    ) => {
+      const ids = [...new Set(input.employeeIds)];
+      if (ids.length === 0) throw badInput('employeeIds', 'Choose at least one employee');
+      if (ids.length > MAX_RENDER_EMPLOYEES)
+        throw badInput('employeeIds', `At most ${MAX_RENDER_EMPLOYEES} employees`);
+      const versions = await visibleEmployeeVersions(ctx.db, ctx.scope, ids);
+      if (versions.size !== ids.length) throw notFound('Employee');
+      return checkPrint(ctx, input.kind, ids, input);
+    },
     renderJob: async (_: unknown, { id }: { id: string }, ctx: SignedInContext) => {
       const record = await readRequest(ctx.db, ctx.config, ctx.scope, id);
       const state = await jobState(ctx.db, ctx.config, id, record);
@@ -357,6 +406,12 @@ const resolvers = {
       const versions = await visibleEmployeeVersions(ctx.db, ctx.scope, ids);
       if (versions.size !== ids.length) throw notFound('Employee');
       await checkDocumentData(ctx, input.kind, ids);
+      // A letter that would state what a record does not support is refused, every such employee named.
+      if (letter) {
+        const { refusals } = await checkPrint(ctx, input.kind, ids, { letterType: letter.letterType });
+        if (refusals.length > 0)
+          throw badInput('letter.letterType', refusals.map((refusal) => refusal.message).join(' '));
+      }
       const companyId = ctx.user.companyId;
       const today = new Date().toISOString().slice(0, 10);
       const payload = {
@@ -476,6 +531,7 @@ export const renderModule: ApiModule = {
   resolvers: resolvers as unknown as ApiModule['resolvers'],
   permissions: {
     renderJob: { role: ROLE },
+    printCheck: { role: ROLE },
     requestRender: { role: ROLE },
     cancelRender: { role: ROLE },
     renderJobProgress: { role: ROLE },

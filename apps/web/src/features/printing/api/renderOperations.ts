@@ -63,3 +63,30 @@ export interface PrintJobState {
   error: string | null;
   downloadUrl: string | null;
 }
+
+/** The print rules' refusals and warnings for a print, in the user's language, before it is asked for. */
+export const PRINT_CHECK = graphql(`
+  query PrintCheck($input: PrintCheckInput!) {
+    printCheck(input: $input) {
+      refusals {
+        employeeId
+        name
+        code
+        message
+      }
+      warnings {
+        employeeId
+        name
+        code
+        message
+      }
+    }
+  }
+`);
+
+export interface PrintProblem {
+  employeeId: string;
+  name: string;
+  code: string;
+  message: string;
+}

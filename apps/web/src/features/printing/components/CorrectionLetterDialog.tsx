@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import {
 } from '@placement/domain';
 import { Button, DateField, Modal, SelectField, TextField } from '@placement/ui';
 import { useEnumOptions } from '../../../app/i18n/useEnumOptions';
+import { PRINT_CHECK } from '../api/renderOperations';
 import { usePreferences } from '../../../app/preferences/PreferencesProvider';
 
 const Fields = styled.form`
@@ -20,19 +22,38 @@ const Fields = styled.form`
   gap: 12px;
 `;
 
+const Refusals = styled.div`
+  padding: 8px 12px;
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.error};
+  background: ${({ theme }) => theme.colors.hover};
+  p {
+    margin: 0 0 4px;
+    font-weight: 700;
+  }
+  ul {
+    margin: 0;
+    padding-inline-start: 20px;
+  }
+`;
+
 export interface CorrectionLetterDialogProps {
   open: boolean;
-  employeeCount: number;
+  /** The employees the letter lists: the type chosen is checked against their records before printing. */
+  employeeIds: string[];
   onClose: () => void;
   onPrint: (options: CorrectionLetterOptions) => void;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The correction letters' options (spec 02 §2.9): type (with a reason for issued), date, number, addressee. */
+/**
+ * The correction letters' options (spec 02 §2.9): type (with a reason for issued), date, number, addressee. A type
+ * whose letter would state what an employee's record does not support (an issued letter for someone not
+ * Immigration Verified) is explained here, naming her, and cannot be printed; the API refuses it too.
+ */
 export function CorrectionLetterDialog({
   open,
-  employeeCount,
+  employeeIds,
   onClose,
   onPrint,
 }: CorrectionLetterDialogProps) {
@@ -51,6 +72,12 @@ export function CorrectionLetterDialog({
     },
   });
   const letterType = form.watch('letterType');
+  const check = useQuery(PRINT_CHECK, {
+    variables: { input: { kind: 'letters', employeeIds, letterType, language } },
+    fetchPolicy: 'network-only',
+  });
+  const refusals = check.data?.printCheck.refusals ?? [];
+  const employeeCount = employeeIds.length;
   const submit = form.handleSubmit((options) => onPrint(options));
   return (
     <Modal
@@ -62,7 +89,8 @@ export function CorrectionLetterDialog({
           <Button type="button" $variant="outlined" onClick={onClose}>
             {t('printing.cancel')}
           </Button>
-          <Button type="submit" form="correction-letter-options" disabled={!form.formState.isValid}>
+          <Button type="submit" form="correction-letter-options" disabled={!form.formState.isValid || check.loading || refusals.length > 0}
+          >
             {t('printing.letters.print')}
           </Button>
         </>
@@ -75,6 +103,16 @@ export function CorrectionLetterDialog({
           label={t('printing.letters.type')}
           options={enumOptions('correctionLetterType', CORRECTION_LETTER_TYPES)}
         />
+        {refusals.length > 0 && (
+          <Refusals role="alert">
+            <p>{t('printing.letters.refused', { count: refusals.length })}</p>
+            <ul>
+              {refusals.map((refusal) => (
+                <li key={refusal.employeeId}>{refusal.message}</li>
+              ))}
+            </ul>
+          </Refusals>
+        )}
         {letterNeedsReason(letterType) && (
           <TextField control={form.control} name="reason" label={t('printing.letters.reason')} multiline />
         )}

@@ -1,13 +1,17 @@
+import { useApolloClient } from '@apollo/client/react';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { licenceGatesDocument, licencePolicy } from '@placement/domain';
+import { isContradictionDocument, licenceGatesDocument, licencePolicy } from '@placement/domain';
 import { Button, JobProgress, Modal, useToast } from '@placement/ui';
 import { useCurrentUser } from '../../../app/auth/currentUser';
 import { usePreferences } from '../../../app/preferences/PreferencesProvider';
 import { PrintFlowContext, type PrintFlow, type PrintRequest } from '../../../app/printing/printFlow';
+import { PRINT_CHECK, type PrintProblem } from '../api/renderOperations';
 import { saveFile, type PrintedFile } from './fetchPrintedFile';
 import { PdfPreview } from './PdfPreview';
+import { PrintWarningsDialog } from './PrintWarningsDialog';
 import { useRenderJob } from './useRenderJob';
 
 // The correction letters' form (react-hook-form, zod and the domain's schemas, ~150 KB) loads when a clerk
@@ -40,6 +44,10 @@ export function PrintProvider({ children }: { children: ReactNode }) {
   const { language } = usePreferences();
   const [preview, setPreview] = useState<{ file: PrintedFile; label: string } | null>(null);
   const [letters, setLetters] = useState<PrintRequest | null>(null);
+  const [warned, setWarned] = useState<{ request: PrintRequest; warnings: PrintProblem[] } | null>(null);
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { job, start, cancel } = useRenderJob(
     {
       onFile: (file, running) => {
@@ -52,6 +60,12 @@ export function PrintProvider({ children }: { children: ReactNode }) {
   );
 
   const flow = useMemo<PrintFlow>(() => {
+    const run = (request: PrintRequest) =>
+      void start(
+        { kind: request.kind, employeeIds: request.employeeIds, format: request.format },
+        request.label,
+        request.output,
+      );
     return {
       busy: job !== null,
       print: (request) => {
@@ -61,16 +75,26 @@ export function PrintProvider({ children }: { children: ReactNode }) {
           if (decision.message) toast(decision.severity ?? 'error', decision.message);
           if (decision.blocked) return;
         }
-        if (request.kind === 'letters') setLetters(request);
-        else
-          void start(
-            { kind: request.kind, employeeIds: request.employeeIds, format: request.format },
-            request.label,
-            request.output,
+        if (request.kind === 'letters') return setLetters(request);
+        if (!isContradictionDocument(request.kind)) return run(request);
+        // A document that would state a contradiction is shown to the clerk first (the API's domain check).
+        client
+          .query({
+            query: PRINT_CHECK,
+            variables: { input: { kind: request.kind, employeeIds: request.employeeIds ?? [], language } },
+            fetchPolicy: 'network-only',
+          })
+          .then(
+            ({ data }) => {
+              const warnings = data?.printCheck.warnings ?? [];
+              if (warnings.length > 0) setWarned({ request, warnings });
+              else run(request);
+            },
+            (error: Error) => toast('error', error.message),
           );
       },
     };
-  }, [job, language, start, toast, user?.company?.licence]);
+  }, [client, job, language, start, toast, user?.company?.licence]);
 
   return (
     <PrintFlowContext.Provider value={flow}>
@@ -80,11 +104,30 @@ export function PrintProvider({ children }: { children: ReactNode }) {
           <JobProgress label={job.label} percent={job.percent} onCancel={() => void cancel()} />
         </Dock>
       )}
+      {warned && (
+        <PrintWarningsDialog
+          label={warned.request.label}
+          warnings={warned.warnings}
+          onFix={() => {
+            setWarned(null);
+            const entry = `/app/employee/${warned.warnings[0]?.employeeId ?? ''}`;
+            if (!pathname.startsWith(entry)) navigate(entry);
+          }}
+          onPrintAnyway={() => {
+            setWarned(null);
+            void start(
+              { kind: warned.request.kind, employeeIds: warned.request.employeeIds },
+              warned.request.label,
+              warned.request.output,
+            );
+          }}
+        />
+      )}
       {letters && (
         <Suspense fallback={null}>
           <CorrectionLetterDialog
             open
-            employeeCount={letters.employeeIds?.length ?? 0}
+            employeeIds={letters.employeeIds ?? []}
             onClose={() => setLetters(null)}
             onPrint={(options) => {
               setLetters(null);

@@ -29,6 +29,12 @@ export const printingAm: typeof printingEn = {
       kuwaitContract: 'የኩዌት ውል አውርድ',
     },
   },
+  warnings: {
+    title: 'ከማተምዎ በፊት ያረጋግጡ፦ {{document}}',
+    intro: 'መዝገቡ ሁሉም እውነት ሊሆኑ የማይችሉ መረጃዎችን ይዟል፤ ሰነዱ ከነዚህ አንዱን እንደ እውነት ያትማል፦',
+    fix: 'መዝገቡን አስተካክል',
+    printAnyway: 'ቢሆንም አትም',
+  },
   letters: {
     title: 'የማስተካከያ ደብዳቤዎች ({{count}} ሠራተኞች)',
     type: 'የደብዳቤ ዓይነት',
@@ -36,6 +42,7 @@ export const printingAm: typeof printingEn = {
     date: 'የደብዳቤ ቀን',
     number: 'የደብዳቤ ቁጥር',
     addressee: 'የተላከለት',
+    refused: 'ይህ ደብዳቤ ለሚከተሉት የተመረጡ ሠራተኞች ({{count}}) ሊታተም አይችልም፦',
     print: 'ደብዳቤዎችን አትም',
   },
   reports: {

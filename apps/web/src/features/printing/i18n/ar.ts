@@ -29,6 +29,12 @@ export const printingAr: typeof printingEn = {
       kuwaitContract: 'تنزيل عقد الكويت',
     },
   },
+  warnings: {
+    title: 'تحقق قبل الطباعة: {{document}}',
+    intro: 'في السجل بيانات لا يمكن أن تصح كلها معًا، وسيطبع المستند إحداها على أنها حقيقة:',
+    fix: 'تصحيح السجل',
+    printAnyway: 'الطباعة على أي حال',
+  },
   letters: {
     title: 'خطابات التصحيح ({{count}} من العمالة)',
     type: 'نوع الخطاب',
@@ -36,6 +42,7 @@ export const printingAr: typeof printingEn = {
     date: 'تاريخ الخطاب',
     number: 'رقم الخطاب',
     addressee: 'موجه إلى',
+    refused: 'لا يمكن طباعة هذا الخطاب لعدد {{count}} من العمالة المختارة:',
     print: 'طباعة الخطابات',
   },
   reports: {

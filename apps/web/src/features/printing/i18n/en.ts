@@ -27,6 +27,12 @@ export const printingEn = {
       kuwaitContract: 'Download Kuwait Contract',
     },
   },
+  warnings: {
+    title: 'Check before printing: {{document}}',
+    intro: 'The record says things that cannot all be true, and the document would print one of them as fact:',
+    fix: 'Fix the record',
+    printAnyway: 'Print anyway',
+  },
   letters: {
     title: 'Correction letters ({{count}} employees)',
     type: 'Letter type',
@@ -34,6 +40,7 @@ export const printingEn = {
     date: 'Letter date',
     number: 'Letter number',
     addressee: 'Addressed to',
+    refused: 'This letter cannot be printed for {{count}} of the chosen employees:',
     print: 'Print letters',
   },
   reports: {

@@ -190,11 +190,16 @@ describe('the CV maker /app/cvm', () => {
     await code.press('Tab');
     await expect.poll(() => paints(page, '[data-testid="cv-maker-panel"]', MAROON_RGB)).toBe(true);
     await panel.getByText('Unsaved changes').waitFor();
+    // Download CV prints the saved look: while the look on screen is unsaved, the button and a note say so.
+    await page.getByRole('button', { name: 'Download saved CV' }).waitFor();
+    await page.getByText('The download is the saved layout, not the unsaved changes shown here').waitFor();
     await screenshot(page, 'cv-detail-maker-en');
     expect(await seriousViolations(page)).toEqual([]);
     await panel.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(`CV template saved: the CVs of ${AGENCY} now use it`).waitFor();
     await panel.getByText('All changes saved').waitFor();
+    await page.getByRole('button', { name: 'Download CV', exact: true }).waitFor();
+    expect(await page.getByText('The download is the saved layout').count()).toBe(0);
 
     // Closed, the CV on screen has the saved look, and so has it after a reload.
     await page.getByRole('checkbox', { name: 'Show CV Maker' }).uncheck();

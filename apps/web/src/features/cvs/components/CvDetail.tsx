@@ -19,6 +19,12 @@ import { CvOnScreen } from './CvOnScreen';
 import { CvShareDialog } from './CvShareDialog';
 import { downloadCv } from './downloadCv';
 
+const SavedLookNote = styled.span`
+  flex-basis: 100%;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9em;
+`;
+
 /** The detail walks the list the spec loads for it: status new, skip 0, take 500. */
 const DETAIL_LOAD = 500;
 
@@ -49,6 +55,9 @@ export function CvDetail({ premium }: { premium: boolean }) {
   const [shared, setShared] = useState<ShareLinkResult | null>(null);
   const [agencyLinkOf, setAgencyLinkOf] = useState<CvEmployeeResult | null>(null);
   const [makerShown, setMakerShown] = useState(false);
+  // The maker's look differs from the saved one: Download CV prints the saved look, and says so.
+  const [unsavedLook, setUnsavedLook] = useState(false);
+  const savedOnly = makerShown && unsavedLook;
   const { user } = useCurrentUser();
   const { data, loading } = useQuery(CV_LIST, { variables: { searchText: '', skip: 0, take: DETAIL_LOAD } });
   const [generate] = useMutation(GENERATE_LINK, { refetchQueries: ['ShortLinks'] });
@@ -94,6 +103,7 @@ export function CvDetail({ premium }: { premium: boolean }) {
         <Button
           type="button"
           disabled={downloading}
+          aria-describedby={savedOnly ? 'download-saved-look' : undefined}
           onClick={() => {
             setDownloading(true);
             downloadCv(client, employee)
@@ -101,8 +111,13 @@ export function CvDetail({ premium }: { premium: boolean }) {
               .finally(() => setDownloading(false));
           }}
         >
-          {downloading ? t('cvs.downloading') : t('cvs.downloadCv')}
+          {downloading ? t('cvs.downloading') : savedOnly ? t('cvs.downloadSavedCv') : t('cvs.downloadCv')}
         </Button>
+        {savedOnly && (
+          <SavedLookNote id="download-saved-look" role="status">
+            {t('cvs.downloadSavedNote')}
+          </SavedLookNote>
+        )}
         {!premium && (
           <Button type="button" $variant="outlined" onClick={() => navigate(`/app/employee/${employee._id}`)}>
             {t('cvs.editDetail')}
@@ -135,7 +150,7 @@ export function CvDetail({ premium }: { premium: boolean }) {
         )}
       </Bar>
       {mayStyle && makerShown ? (
-        <CvMakerPanel key={employee._id} employee={employee} />
+        <CvMakerPanel key={employee._id} employee={employee} onUnsavedChange={setUnsavedLook} />
       ) : (
         <CvOnScreen key={employee._id} employee={employee} source={{ kind: 'own' }} />
       )}

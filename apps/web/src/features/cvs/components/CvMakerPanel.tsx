@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { settingsForCompany, toCvTemplateRecord, type CvTemplateSettings } from '@placement/domain';
 import { ColourMaker } from '@placement/cv-templates';
 import { Button, useToast } from '@placement/ui';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { usePreferences } from '../../../app/preferences/PreferencesProvider';
@@ -30,7 +30,14 @@ const Actions = styled.div`
  * who may style the company's CVs (ViewCompanies, checked again by the server on save). What is saved is what
  * every CV of the company then shows and prints.
  */
-export function CvMakerPanel({ employee }: { employee: CvEmployeeResult }) {
+export function CvMakerPanel({
+  employee,
+  onUnsavedChange,
+}: {
+  employee: CvEmployeeResult;
+  /** Told whether the look on screen differs from the saved one (Download CV prints the saved one). */
+  onUnsavedChange?: (unsaved: boolean) => void;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const { language } = usePreferences();
@@ -40,6 +47,8 @@ export function CvMakerPanel({ employee }: { employee: CvEmployeeResult }) {
   const [draft, setDraft] = useState<{ from: CvTemplateSettings; settings: CvTemplateSettings } | null>(null);
   const settings = draft && draft.from === stored ? draft.settings : stored;
   const dirty = !sameCvLook(settings, stored);
+  useEffect(() => onUnsavedChange?.(dirty), [dirty, onUnsavedChange]);
+  useEffect(() => () => onUnsavedChange?.(false), [onUnsavedChange]);
   const [save, saving] = useMutation(SAVE_COMPANY_CV_TEMPLATE);
   const withPhotos = useCvPhotos(employee, { kind: 'own' });
   const header = usePrivatePicture(owner?.header, { kind: 'own' });

@@ -43,6 +43,12 @@ describe('contradictions a printed document would state (issue 35)', () => {
       documentContradictions('kuwaitContract', { ...kuwaitApplicant, visa: { address: { city: 'Qurain' } } }),
     ).toEqual([]);
     expect(documentContradictions('kuwaitContract', { ...kuwaitApplicant, visa: null })).toEqual([]);
+    expect(
+      documentContradictions('kuwaitContract', {
+        ...kuwaitApplicant,
+        visa: { address: { country: 'Saudi Arabia' } },
+      }),
+    ).toEqual([{ code: 'visaCountryNotDocumentCountry', visaCountry: 'saudi_arabia', document: 'kuwait' }]);
   });
 
   it('a Kuwait contract for an applicant to Saudi Arabia', () => {

@@ -43,8 +43,14 @@ export type Contradiction =
   | { code: 'passportExpiresBeforeIssue'; issue: string; expiry: string }
   | { code: 'bornAfterPassportIssue'; birth: string; issue: string };
 
-const known = (value: string | null | undefined): Country | undefined =>
-  value && value in COUNTRY_LABELS ? (value as Country) : undefined;
+/** A country code, also when typed as words ("Saudi Arabia" is saudi_arabia); anything else is not judged. */
+function known(value: string | null | undefined): Country | undefined {
+  const code = (value ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/gu, '_');
+  return code in COUNTRY_LABELS ? (code as Country) : undefined;
+}
 
 const dayNumber = (value: DateInput) => {
   const { year, month, day } = calendarDay(value);

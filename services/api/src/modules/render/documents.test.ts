@@ -253,6 +253,41 @@ describe.each(ENGINES)(
         expect(text).toContain(value);
     }, 120_000);
 
+    it('warns before a Kuwait contract whose visa city is Riyadh (the API answers it), and still prints it if asked', async () => {
+      const riyadh = await create({
+        ...KUWAIT,
+        passportNumber: 'EP6120992',
+        givenName: 'sara ali',
+        visa: {
+          ...KUWAIT.visa,
+          visaNumber: '6099887767',
+          address: { city: 'Riyadh', country: 'saudi_arabia', telephone: '0501234567' },
+        },
+      });
+      const check = (employeeIds: string[], token = api.tokens.adminA) =>
+        api.gql(
+          `query ($input: PrintCheckInput!) { printCheck(input: $input) {
+             refusals { code } warnings { employeeId name code message } } }`,
+          { input: { kind: 'kuwaitContract', employeeIds } },
+          token,
+        );
+      expect((await check([ids.kuwait])).data!.printCheck).toEqual({ refusals: [], warnings: [] });
+      const { warnings } = (await check([riyadh])).data!.printCheck as {
+        warnings: { employeeId: string; code: string; message: string }[];
+      };
+      expect(warnings.map((warning) => [warning.employeeId, warning.code])).toEqual([
+        [riyadh, 'cityNotDocumentCountry'],
+        [riyadh, 'visaCountryNotDocumentCountry'],
+      ]);
+      expect(warnings[0]!.message).toMatch(
+        /^The visa city riyadh is in Saudi Arabia, but the document places the work in Kuwait\.$/iu,
+      );
+      expect((await check([riyadh], api.tokens.adminB)).errors?.[0]?.message).toBe('Employee not found');
+      // A warning, not a refusal: the clerk who knows better prints it as the record stands.
+      const { text } = await printed({ kind: 'kuwaitContract', employeeIds: [riyadh], date: '2026-11-25' });
+      expect(text.toUpperCase()).toContain('RIYADH');
+    }, 120_000);
+
     describe('the status report', () => {
       const today = new Date();
       const day = (offset: number) =>

@@ -58,7 +58,6 @@ async function seedEmployees(page: Page, count: number, surname = SURNAME, first
   expect(failures).toEqual([]);
 }
 
-
 const CV_COUNT = 30;
 const CV_SURNAME = 'Cvbatch';
 const cvPassport = (n: number) => `EP${7300000 + n}`;

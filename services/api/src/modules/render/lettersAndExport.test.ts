@@ -198,7 +198,9 @@ describe.each(ENGINES)('letters and the exports through the API on %s', (engine)
         token,
       );
     expect((await check('issued')).data!.printCheck).toEqual({
-      refusals: [{ employeeId: hana, name: 'HANA GIRMA BEKELE', code: 'letterStatesOtherStatus', message: why }],
+      refusals: [
+        { employeeId: hana, name: 'HANA GIRMA BEKELE', code: 'letterStatesOtherStatus', message: why },
+      ],
       warnings: [],
     });
     const arabic = (await check('issued', 'ar')).data!.printCheck.refusals[0].message as string;

@@ -51,12 +51,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  * whose letter would state what an employee's record does not support (an issued letter for someone not
  * Immigration Verified) is explained here, naming her, and cannot be printed; the API refuses it too.
  */
-export function CorrectionLetterDialog({
-  open,
-  employeeIds,
-  onClose,
-  onPrint,
-}: CorrectionLetterDialogProps) {
+export function CorrectionLetterDialog({ open, employeeIds, onClose, onPrint }: CorrectionLetterDialogProps) {
   const { t } = useTranslation();
   const { language } = usePreferences();
   const enumOptions = useEnumOptions();
@@ -89,7 +84,10 @@ export function CorrectionLetterDialog({
           <Button type="button" $variant="outlined" onClick={onClose}>
             {t('printing.cancel')}
           </Button>
-          <Button type="submit" form="correction-letter-options" disabled={!form.formState.isValid || check.loading || refusals.length > 0}
+          <Button
+            type="submit"
+            form="correction-letter-options"
+            disabled={!form.formState.isValid || check.loading || refusals.length > 0}
           >
             {t('printing.letters.print')}
           </Button>

@@ -29,7 +29,8 @@ export const printingEn = {
   },
   warnings: {
     title: 'Check before printing: {{document}}',
-    intro: 'The record says things that cannot all be true, and the document would print one of them as fact:',
+    intro:
+      'The record says things that cannot all be true, and the document would print one of them as fact:',
     fix: 'Fix the record',
     printAnyway: 'Print anyway',
   },

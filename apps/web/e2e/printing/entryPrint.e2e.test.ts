@@ -115,6 +115,62 @@ describe('printing from the employee entry', () => {
     await context.close();
   }, 240_000);
 
+  it('asks before a Kuwait contract whose visa city is Riyadh: Fix the record prints nothing, Print anyway prints it', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.admin);
+    const { createEmployee } = await gql<{ createEmployee: { _id: string } }>(
+      page,
+      'mutation ($input: EmployeeInput!) { createEmployee(input: $input) { _id } }',
+      {
+        input: {
+          ...WORKER,
+          _id: 'printrydh',
+          passportNumber: 'EP6120459',
+          givenName: 'sara ali',
+          additionalData: {
+            ...WORKER.additionalData,
+            appliedCountry: 'kuwait',
+            salary: 120,
+            currency: 'kuwait_dinar',
+          },
+          visa: {
+            ...WORKER.visa,
+            visaNumber: '6012345679',
+            address: { city: 'riyadh', country: 'kuwait', telephone: '99887766' },
+          },
+        },
+      },
+    );
+    let downloads = 0;
+    page.on('download', () => (downloads += 1));
+    await openEntry(page, product, createEmployee._id);
+    await page.getByRole('button', { name: 'Print/Download' }).click();
+    await page.getByRole('menuitem', { name: 'Download Kuwait Contract' }).click();
+    const warning = page.getByRole('dialog', { name: /^Check before printing: /u });
+    await warning
+      .getByText(/The visa city riyadh is in Saudi Arabia, but the document places the work in Kuwait/iu)
+      .waitFor();
+    await screenshot(page, 'printing-warnings-en');
+    expect(await seriousViolations(page)).toEqual([]);
+    await warning.getByRole('button', { name: 'Fix the record' }).click();
+    await warning.waitFor({ state: 'detached' });
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+
+    await page.evaluate(() => localStorage.setItem('placement.language', 'ar'));
+    await openEntry(page, product, createEmployee._id);
+    await page.getByRole('button', { name: 'طباعة/تنزيل' }).click();
+    await page.getByRole('menuitem', { name: 'تنزيل عقد الكويت' }).click();
+    const warningAr = page.getByRole('dialog', { name: /^تحقق قبل الطباعة: /u });
+    await warningAr.waitFor();
+    await screenshot(page, 'printing-warnings-ar');
+    expect(downloads).toBe(0);
+    const download = page.waitForEvent('download', { timeout: 120_000 });
+    await warningAr.getByRole('button', { name: 'الطباعة على أي حال' }).click();
+    const { text } = await savedPdf(await download, 'printing-warnings-kuwait');
+    expect(text.toUpperCase()).toContain('RIYADH');
+    await context.close();
+  }, 240_000);
+
   it("cannot print once the company's licence has expired: the expired alert, no progress, no file", async () => {
     const operator = await newPage(browser);
     await signIn(operator.page, product.url, DEMO.super);

@@ -104,15 +104,15 @@ type Texts = { [C in Contradiction as C['code']]: (c: C, country: (code: Country
 const TEXTS: Readonly<Record<Lang, Texts>> = {
   en: {
     cityNotDocumentCountry: (c, n) =>
-      `The visa city ${c.city} is in ${n(c.cityCountry)}, but the document places the work in ${n(c.document)}.`,
+      `The visa city ${c.city.toUpperCase()} is in ${n(c.cityCountry)}, but the document places the work in ${n(c.document)}.`,
     visaCountryNotDocumentCountry: (c, n) =>
       `The visa is for ${n(c.visaCountry)}, but the document is for ${n(c.document)}.`,
     appliedCountryNotDocumentCountry: (c, n) =>
       `The employee applied to ${n(c.applied)}, but the document is for ${n(c.document)}.`,
     cityNotVisaCountry: (c, n) =>
-      `The visa city ${c.city} is in ${n(c.cityCountry)}, but the visa's country is ${n(c.visaCountry)}.`,
+      `The visa city ${c.city.toUpperCase()} is in ${n(c.cityCountry)}, but the visa's country is ${n(c.visaCountry)}.`,
     cityNotAppliedCountry: (c, n) =>
-      `The visa city ${c.city} is in ${n(c.cityCountry)}, but the employee applied to ${n(c.applied)}.`,
+      `The visa city ${c.city.toUpperCase()} is in ${n(c.cityCountry)}, but the employee applied to ${n(c.applied)}.`,
     visaCountryNotAppliedCountry: (c, n) =>
       `The visa is for ${n(c.visaCountry)}, but the employee applied to ${n(c.applied)}.`,
     passportExpiresBeforeIssue: (c) =>
@@ -122,15 +122,15 @@ const TEXTS: Readonly<Record<Lang, Texts>> = {
   },
   ar: {
     cityNotDocumentCountry: (c, n) =>
-      `مدينة التأشيرة ${c.city} تقع في ${n(c.cityCountry)}، لكن المستند يذكر أن العمل في ${n(c.document)}.`,
+      `مدينة التأشيرة ${c.city.toUpperCase()} تقع في ${n(c.cityCountry)}، لكن المستند يذكر أن العمل في ${n(c.document)}.`,
     visaCountryNotDocumentCountry: (c, n) =>
       `التأشيرة إلى ${n(c.visaCountry)}، لكن المستند خاص بـ${n(c.document)}.`,
     appliedCountryNotDocumentCountry: (c, n) =>
       `تقدم العامل إلى ${n(c.applied)}، لكن المستند خاص بـ${n(c.document)}.`,
     cityNotVisaCountry: (c, n) =>
-      `مدينة التأشيرة ${c.city} تقع في ${n(c.cityCountry)}، لكن بلد التأشيرة ${n(c.visaCountry)}.`,
+      `مدينة التأشيرة ${c.city.toUpperCase()} تقع في ${n(c.cityCountry)}، لكن بلد التأشيرة ${n(c.visaCountry)}.`,
     cityNotAppliedCountry: (c, n) =>
-      `مدينة التأشيرة ${c.city} تقع في ${n(c.cityCountry)}، لكن العامل تقدم إلى ${n(c.applied)}.`,
+      `مدينة التأشيرة ${c.city.toUpperCase()} تقع في ${n(c.cityCountry)}، لكن العامل تقدم إلى ${n(c.applied)}.`,
     visaCountryNotAppliedCountry: (c, n) =>
       `التأشيرة إلى ${n(c.visaCountry)}، لكن العامل تقدم إلى ${n(c.applied)}.`,
     passportExpiresBeforeIssue: (c) => `ينتهي الجواز (${c.expiry}) قبل تاريخ إصداره (${c.issue}).`,
@@ -138,14 +138,14 @@ const TEXTS: Readonly<Record<Lang, Texts>> = {
   },
   am: {
     cityNotDocumentCountry: (c, n) =>
-      `የቪዛው ከተማ ${c.city} በ${n(c.cityCountry)} ይገኛል፤ ሰነዱ ግን የሥራ ቦታውን ${n(c.document)} ይላል።`,
+      `የቪዛው ከተማ ${c.city.toUpperCase()} በ${n(c.cityCountry)} ይገኛል፤ ሰነዱ ግን የሥራ ቦታውን ${n(c.document)} ይላል።`,
     visaCountryNotDocumentCountry: (c, n) => `ቪዛው ለ${n(c.visaCountry)} ነው፤ ሰነዱ ግን ለ${n(c.document)} ነው።`,
     appliedCountryNotDocumentCountry: (c, n) =>
       `ሠራተኛዋ ያመለከተችው ለ${n(c.applied)} ነው፤ ሰነዱ ግን ለ${n(c.document)} ነው።`,
     cityNotVisaCountry: (c, n) =>
-      `የቪዛው ከተማ ${c.city} በ${n(c.cityCountry)} ይገኛል፤ የቪዛው አገር ግን ${n(c.visaCountry)} ነው።`,
+      `የቪዛው ከተማ ${c.city.toUpperCase()} በ${n(c.cityCountry)} ይገኛል፤ የቪዛው አገር ግን ${n(c.visaCountry)} ነው።`,
     cityNotAppliedCountry: (c, n) =>
-      `የቪዛው ከተማ ${c.city} በ${n(c.cityCountry)} ይገኛል፤ ሠራተኛዋ ያመለከተችው ግን ለ${n(c.applied)} ነው።`,
+      `የቪዛው ከተማ ${c.city.toUpperCase()} በ${n(c.cityCountry)} ይገኛል፤ ሠራተኛዋ ያመለከተችው ግን ለ${n(c.applied)} ነው።`,
     visaCountryNotAppliedCountry: (c, n) =>
       `ቪዛው ለ${n(c.visaCountry)} ነው፤ ሠራተኛዋ ያመለከተችው ግን ለ${n(c.applied)} ነው።`,
     passportExpiresBeforeIssue: (c) => `ፓስፖርቱ የሚያበቃበት ቀን (${c.expiry}) ከተሰጠበት ቀን (${c.issue}) በፊት ነው።`,

@@ -12,7 +12,7 @@ import { closeSharedPagePool, printFiles, sharedPagePool, type PrintedFile } fro
 /**
  * The benchmark's batch process, as a deployment runs it: one process whose layout threads (RENDER_THREADS,
  * default one per core up to two) lay out `count` CVs, written in order into one PDF, as a cvBatch job does.
- * Warms the threads, waits for "go", renders, reports.
+ * Warms the threads, then renders and reports on each "go" (one per round) until its input ends.
  */
 const count = Number(process.argv[2] ?? 100);
 const scale = Number(process.argv[3] ?? 2);
@@ -52,7 +52,6 @@ for await (const line of lines) {
   if (line !== 'go') continue;
   const pdf = await print(cvs(count));
   console.log(`done pages=${count} bytes=${pdf.length} maxRssKb=${process.resourceUsage().maxRSS}`);
-  break;
 }
 lines.close();
 await closeSharedPagePool();

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -22,23 +22,37 @@ import { BENCH_TEMPLATES, benchCv, benchCvPages } from './benchPage';
 import { fontLoadedPage, printedMarkup, showMarkup } from './chromiumPage';
 import { embassyListEmployees } from '../test/support/embassyListEmployees';
 import { ReactPdfCv } from './ReactPdfCv';
+import {
+  alternate,
+  processCpuMs,
+  type AlternateOptions,
+  type Samples,
+} from '../../../scripts/bench/alternate';
+import { benchSize, SMOKE } from '../../../scripts/bench/benchSize';
+import { median } from '../../../scripts/bench/percentile';
+import { reportBenchmark, type BenchTable } from '../../../scripts/bench/reportBenchmark';
 
 /**
  * `pnpm bench:render`: every CV template through this service and through a warm headless Chromium holding the
  * same fonts, the basic page through @react-pdf/renderer, batches and the embassy list, in one run on one machine,
- * so the ratios hold even when the absolute numbers move with the machine's load. Figures and their history:
- * docs/performance.md.
+ * every comparison's contenders taken in turn round by round, so the ratios hold even when the absolute numbers
+ * move with the machine's load. Prints the tables and writes docs/benchmarks/render.json; history:
+ * docs/performance.md. BENCH_SMOKE=1: the basic template, one round, a batch of two CVs, a 20-row list.
  */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const BATCH = Number(process.env.BENCH_BATCH ?? 100);
+const ROUNDS = benchSize('BENCH_ROUNDS', 5, 1);
+const BATCH = benchSize('BENCH_BATCH', 100, 2);
+/** Batch rounds, ours and Chromium's in turn. */
+const BATCH_ROUNDS = benchSize('BENCH_BATCH_ROUNDS', 3, 1);
 /**
  * Pages rendered before timing starts, for every contender alike: a long-running service is measured warm, and
  * V8 takes about twenty CV pages to tier this service's code up (docs/performance.md).
  */
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
+const WARMUP = benchSize('BENCH_WARMUP', 20, 1);
 /** Timed rounds per template and contender, after TEMPLATE_WARMUP untimed ones: few, so that 15 templates fit. */
-const TEMPLATE_ROUNDS = Number(process.env.BENCH_TEMPLATE_ROUNDS ?? 5);
-const TEMPLATE_WARMUP = Number(process.env.BENCH_TEMPLATE_WARMUP ?? 1);
+const TEMPLATE_ROUNDS = benchSize('BENCH_TEMPLATE_ROUNDS', 5, 1);
+const TEMPLATE_WARMUP = benchSize('BENCH_TEMPLATE_WARMUP', 1, 0);
+const TEMPLATES = SMOKE ? BENCH_TEMPLATES.slice(0, 1) : BENCH_TEMPLATES;
+const EMBASSY_ROWS = benchSize('BENCH_EMBASSY_ROWS', 500, 20);
 /** CSS pixels across an A4 sheet: Chromium prints the 1240-pixel CV page scaled to it. */
 const A4_WIDTH = 794;
 
@@ -55,61 +69,17 @@ interface TemplateTimes extends Contenders {
   cpu: Contenders;
 }
 
-/** Median time of `rounds` runs after the warm-up; each run gets its round number (a new employee per round). */
-async function median(
-  run: (round: number) => Promise<unknown>,
-  rounds = ROUNDS,
-  warmup = WARMUP,
-): Promise<number> {
-  for (let i = 0; i < warmup; i++) await run(rounds + i);
-  const times: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const start = performance.now();
-    await run(i);
-    times.push(performance.now() - start);
-  }
-  return middle(times);
-}
-
-function middle(times: number[]): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
-}
-
-/** CPU time this process has used, every thread (the service's libuv threads included), in ms. */
-const ownCpuMs = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
-
-/**
- * Median wall time and CPU time of each contender, their rounds taken in turn (each round a new employee).
- * `cpu` gives a contender's CPU clock (default: this process's). Wall time is what a user waits; CPU time hardly
- * depends on what else the machine runs, so its ratios hold on a busy machine too.
- */
-async function interleavedMedians<K extends string>(
+/** Median wall time and CPU time of each contender, alternated round by round. */
+async function medians<K extends string>(
   contenders: Record<K, (round: number) => Promise<unknown>>,
-  rounds: number,
-  warmup: number,
-  cpu: Partial<Record<K, () => number>> = {},
+  options: AlternateOptions<K>,
 ): Promise<{ wall: Record<K, number>; cpu: Record<K, number> }> {
-  const names = Object.keys(contenders) as K[];
-  const wall = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<K, number[]>;
-  const used = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<K, number[]>;
-  for (let i = 0; i < warmup + rounds; i++)
-    for (const name of names) {
-      const clock = cpu[name] ?? ownCpuMs;
-      const cpuStart = clock();
-      const start = performance.now();
-      await contenders[name](i);
-      const ms = performance.now() - start;
-      if (i < warmup) continue;
-      wall[name].push(ms);
-      used[name].push(clock() - cpuStart);
-    }
-  const medians = (times: Record<K, number[]>) =>
-    Object.fromEntries(names.map((name) => [name, middle(times[name])])) as Record<K, number>;
-  return { wall: medians(wall), cpu: medians(used) };
+  const samples = await alternate(contenders, options);
+  const of = (which: 'wall' | 'cpu') =>
+    Object.fromEntries(
+      Object.entries<Samples>(samples).map(([name, s]) => [name, median(s[which])]),
+    ) as Record<K, number>;
+  return { wall: of('wall'), cpu: of('cpu') };
 }
 
 function isChromium(pid: number): boolean {
@@ -174,13 +144,10 @@ function sampler(pids: () => number[]) {
 }
 
 /**
- * BATCH CVs as one PDF in one process, as a deployment runs a cvBatch job: its layout threads use both cores.
- * Peak memory is the whole process, threads included.
+ * The batch process (bench/batchChild.tsx), as a deployment runs a cvBatch job: one process whose layout threads
+ * use both cores. `run` has it print BATCH CVs as one PDF; `pids` is the process (its threads are in it).
  */
-async function ourBatch(
-  count: number,
-  scale: number,
-): Promise<{ ms: number; cpuMs: number; peakMb: number }> {
+async function startOurBatch(count: number, scale: number) {
   const tsx = join(import.meta.dirname, '../../../node_modules/.bin/tsx');
   const child = spawn(
     tsx,
@@ -194,28 +161,38 @@ async function ourBatch(
     ],
     { cwd: join(import.meta.dirname, '..'), stdio: ['pipe', 'pipe', 'inherit'] },
   );
+  const exited = new Promise<never>((_, fail) =>
+    child.once('exit', (code) => fail(new Error(`the batch process stopped (exit ${code})`))),
+  );
+  exited.catch(() => undefined);
+  const lines = createInterface({ input: child.stdout });
   const waitFor = (word: string) =>
-    new Promise<string>((resolve) => {
-      let text = '';
-      const onData = (chunk: Buffer) => {
-        text += chunk.toString();
-        const line = text.split('\n').find((l) => l.startsWith(word));
-        if (line) {
-          child.stdout.off('data', onData);
-          resolve(line);
-        }
-      };
-      child.stdout.on('data', onData);
-    });
+    Promise.race([
+      new Promise<void>((resolve) => {
+        const onLine = (line: string) => {
+          if (!line.startsWith(word)) return;
+          lines.off('line', onLine);
+          resolve();
+        };
+        lines.on('line', onLine);
+      }),
+      exited,
+    ]);
   await waitFor('ready');
   const pids = descendants(child.pid as number);
-  const memory = sampler(() => pids);
-  const cpuStart = cpuMs(pids);
-  const start = performance.now();
-  child.stdin.write('go\n');
-  await waitFor('done');
-  const ms = performance.now() - start;
-  return { ms, cpuMs: cpuMs(pids) - cpuStart, peakMb: memory.stop() / 1024 };
+  return {
+    pids,
+    run: async () => {
+      const done = waitFor('done');
+      child.stdin.write('go\n');
+      await done;
+    },
+    stop: async () => {
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.stdin.end();
+      await gone;
+    },
+  };
 }
 
 /**
@@ -228,14 +205,14 @@ async function templateTimes(browser: Browser): Promise<TemplateTimes[]> {
     pages.map((p) => renderToStaticMarkup(p.element));
   const out: TemplateTimes[] = [];
   const chromiumPids = descendants(process.pid).filter(isChromium);
-  const chromiumCpu = () => cpuMs(chromiumPids) + ownCpuMs();
+  const chromiumCpu = () => cpuMs(chromiumPids) + processCpuMs();
   // The service warm, as a long-running one is: each template once, then the first template's pages again.
   for (let i = 0; i < WARMUP; i++) {
     const pages = benchCvPages(BENCH_TEMPLATES[i % BENCH_TEMPLATES.length], 'en', 1000 + i);
     await renderDocument(pages.slice(0, 1), { png: true });
     await renderDocument(pages, { pdf: true });
   }
-  for (const template of BENCH_TEMPLATES) {
+  for (const template of TEMPLATES) {
     const contenders: Record<keyof Contenders, (n: number) => Promise<unknown>> = {
       oursPng: (n) => renderDocument(benchCvPages(template, 'en', n).slice(0, 1), { png: true }),
       chromiumPng: async (n) => {
@@ -248,9 +225,10 @@ async function templateTimes(browser: Browser): Promise<TemplateTimes[]> {
         await page.pdf({ format: 'A4', printBackground: true, scale: A4_WIDTH / CV_PAGE_SIZE.width });
       },
     };
-    const times = await interleavedMedians(contenders, TEMPLATE_ROUNDS, TEMPLATE_WARMUP, {
-      chromiumPng: chromiumCpu,
-      chromiumPdf: chromiumCpu,
+    const times = await medians(contenders, {
+      rounds: TEMPLATE_ROUNDS,
+      warmup: TEMPLATE_WARMUP,
+      cpu: { chromiumPng: chromiumCpu, chromiumPdf: chromiumCpu },
     });
     out.push({ template, ...times.wall, cpu: times.cpu });
   }
@@ -273,146 +251,172 @@ function summary(rows: TemplateTimes[], of: (row: TemplateTimes) => number) {
 }
 
 async function main() {
-  const cv = benchCv('en');
-  const results: Record<string, number> = {};
-  const loadAtStart = loadavg();
   const browser = await launchChromium();
 
   // Every template, through this service as a CV job makes it (a PNG job makes only the first page's PNG, a PDF
   // job only the PDF of both pages) and through Chromium holding the same fonts.
   const templates = await templateTimes(browser);
 
-  // The Arabic basic CV's PDF, and the basic personal page's PDF alone (react-pdf's page below is that one).
-  results.oursPdfArabic = await median((i) => renderDocument(benchCvPages('basic', 'ar', i), { pdf: true }));
-  results.oursPdfPage1 = await median((i) => renderDocument([benchCv('en', i)], { pdf: true }));
-
-  // @react-pdf/renderer, the same page in its primitives.
+  // The basic personal page's PDF against @react-pdf/renderer drawing the same page in its primitives, and the
+  // Arabic basic CV's PDF (both pages) beside them.
   const photo = await svgToPng(
     `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><rect width="300" height="300" fill="#cfd8e3"/><ellipse cx="150" cy="130" rx="58" ry="70" fill="#8d5a3b"/></svg>`,
   );
-  results.reactPdf = await median((i) => renderToBuffer(<ReactPdfCv photo={photo} n={i} />));
-
-  // 500-row embassy list.
-  const rows = embassyListEmployees(500);
-  results.embassyList500 = await median(
-    () =>
-      renderDocument(embassyListPages(rows, { agencyName: 'Addis Bright', date: '2026-06-01' }), {
-        pdf: true,
-      }),
-    2,
-    1,
+  const page1 = await medians(
+    {
+      ours: (i) => renderDocument([benchCv('en', i)], { pdf: true }),
+      reactPdf: (i) => renderToBuffer(<ReactPdfCv photo={photo} n={i} />),
+      oursArabic: (i) => renderDocument(benchCvPages('basic', 'ar', i), { pdf: true }),
+    },
+    { rounds: ROUNDS, warmup: WARMUP },
   );
-  // The same list as an embassyList job makes it: pages laid out on the layout threads.
-  results.embassyList500Threads = await median(
-    () =>
-      printFiles(
-        RENDER_DOCUMENTS.embassyList.files({
-          employees: rows as RenderEmployee[],
-          agency: { ...FIXTURE_AGENCY, displayName: 'Addis Bright' },
-          settings: fixtureSettings('basic', 'en', 1),
-          options: { date: '2026-06-01' },
+
+  // The embassy list on this thread, and as an embassyList job makes it: pages laid out on the layout threads.
+  const rows = embassyListEmployees(EMBASSY_ROWS);
+  const embassy = await medians(
+    {
+      oneThread: () =>
+        renderDocument(embassyListPages(rows, { agencyName: 'Addis Bright', date: '2026-06-01' }), {
+          pdf: true,
         }),
-        {
-          kind: 'embassyList',
-          format: 'pdf',
-          title: 'Embassy list',
-          layout: sharedPagePool(),
-          printScale: 2,
-          onPage: () => undefined,
-        },
-      ),
-    2,
-    1,
+      layoutThreads: () =>
+        printFiles(
+          RENDER_DOCUMENTS.embassyList.files({
+            employees: rows as RenderEmployee[],
+            agency: { ...FIXTURE_AGENCY, displayName: 'Addis Bright' },
+            settings: fixtureSettings('basic', 'en', 1),
+            options: { date: '2026-06-01' },
+          }),
+          {
+            kind: 'embassyList',
+            format: 'pdf',
+            title: 'Embassy list',
+            layout: sharedPagePool(),
+            printScale: 2,
+            onPage: () => undefined,
+          },
+        ),
+    },
+    { rounds: SMOKE ? 1 : 2, warmup: 1 },
   );
   const layoutThreads = sharedPagePool().size;
   await closeSharedPagePool();
 
-  // Batches of BATCH CVs using both cores.
-  const ours = await ourBatch(BATCH, 2);
-  results.oursBatchMs = ours.ms;
-  results.oursBatchCpuMsPerCv = ours.cpuMs / BATCH;
-  results.oursPeakMb = ours.peakMb;
+  // BATCH CVs on both cores: our batch process against two Chromium tabs, in turn round by round. CPU counts every
+  // process and thread of each side; Chromium's includes this process's, which makes the markup and sends it.
+  const ourBatch = await startOurBatch(BATCH, 2);
   const chromiumPids = () => descendants(process.pid).filter(isChromium);
-  const memory = sampler(chromiumPids);
   const pages = [await fontLoadedPage(browser, CV_PAGE_SIZE), await fontLoadedPage(browser, CV_PAGE_SIZE)];
-  // Chromium's work includes this process's: the markup is made here and sent over the protocol.
-  const chromiumCpuStart =
-    cpuMs(chromiumPids()) + process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000;
-  const start = performance.now();
-  await Promise.all(
-    pages.map(async (p, lane) => {
-      for (let i = lane; i < BATCH; i += 2) {
-        const item = benchCv('en', i);
-        await showMarkup(p, renderToStaticMarkup(item.element));
-        await p.pdf({ format: 'A4', printBackground: true, scale: A4_WIDTH / cv.page.width });
-      }
-    }),
+  const ourMemory = sampler(() => ourBatch.pids);
+  const chromiumMemory = sampler(chromiumPids);
+  const batch = await medians(
+    {
+      ours: () => ourBatch.run(),
+      chromium: () =>
+        Promise.all(
+          pages.map(async (p, lane) => {
+            for (let i = lane; i < BATCH; i += 2) {
+              await showMarkup(p, renderToStaticMarkup(benchCv('en', i).element));
+              await p.pdf({ format: 'A4', printBackground: true, scale: A4_WIDTH / CV_PAGE_SIZE.width });
+            }
+          }),
+        ),
+    },
+    {
+      rounds: BATCH_ROUNDS,
+      cpu: { ours: () => cpuMs(ourBatch.pids), chromium: () => cpuMs(chromiumPids()) + processCpuMs() },
+    },
   );
-  results.chromiumBatchMs = performance.now() - start;
-  const own = process.cpuUsage();
-  results.chromiumBatchCpuMsPerCv =
-    (cpuMs(chromiumPids()) + own.user / 1000 + own.system / 1000 - chromiumCpuStart) / BATCH;
-  results.chromiumPeakMb = memory.stop() / 1024;
+  const peakMb = { ours: ourMemory.stop() / 1024, chromium: chromiumMemory.stop() / 1024 };
+  await ourBatch.stop();
   await browser.close();
 
-  const r = (x: number) => Math.round(x);
-  const ratio = (a: number, b: number) => (a / b).toFixed(2);
+  const r = (n: number) => Math.round(n);
   const x = (n: number) => `${n.toFixed(2)}x`;
-  const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(' ');
-  console.log(
-    `load average (1, 5, 15 min): ${load(loadAtStart)} at the start, ${load(loadavg())} at the end`,
-  );
-  console.log(
-    JSON.stringify(
-      {
-        templates: templates.map((t) => ({
-          template: t.template,
-          oursPng: r(t.oursPng),
-          chromiumPng: r(t.chromiumPng),
-          oursPdf: r(t.oursPdf),
-          chromiumPdf: r(t.chromiumPdf),
-          cpu: Object.fromEntries(Object.entries(t.cpu).map(([k, v]) => [k, r(v)])),
-        })),
-        ...Object.fromEntries(Object.entries(results).map(([k, v]) => [k, r(v)])),
-      },
-      null,
-      1,
-    ),
-  );
-  console.log(
-    '\n| template | PNG ours / Chromium, ms | PNG speed-up | PNG CPU speed-up | PDF ours / Chromium, ms | PDF speed-up | PDF CPU speed-up |',
-  );
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
-  for (const t of templates)
-    console.log(
-      `| ${t.template} | ${r(t.oursPng)} / ${r(t.chromiumPng)} | ${x(speedup(t.oursPng, t.chromiumPng))} | ${x(speedup(t.cpu.oursPng, t.cpu.chromiumPng))} | ${r(t.oursPdf)} / ${r(t.chromiumPdf)} | ${x(speedup(t.oursPdf, t.chromiumPdf))} | ${x(speedup(t.cpu.oursPdf, t.cpu.chromiumPdf))} |`,
-    );
-  for (const [format, of] of [
-    ['PNG', (t: TemplateTimes) => speedup(t.oursPng, t.chromiumPng)],
-    ['PDF', (t: TemplateTimes) => speedup(t.oursPdf, t.chromiumPdf)],
-    ['PNG CPU', (t: TemplateTimes) => speedup(t.cpu.oursPng, t.cpu.chromiumPng)],
-    ['PDF CPU', (t: TemplateTimes) => speedup(t.cpu.oursPdf, t.cpu.chromiumPdf)],
-  ] as const) {
-    const { basic, median: mid, worst } = summary(templates, of);
-    console.log(
-      `${format} speed-up over Chromium (${templates.length} templates): basic ${x(of(basic))}, median ${x(of(mid))} (${mid.template}), worst ${x(of(worst))} (${worst.template})`,
-    );
-  }
-  console.log(
-    `PDF of the basic personal page: ours ${r(results.oursPdfPage1)} ms vs react-pdf ${r(results.reactPdf)} ms -> ${ratio(results.reactPdf, results.oursPdfPage1)}x; Arabic basic CV (2 pages) ${r(results.oursPdfArabic)} ms`,
-  );
-  console.log(
-    `Batch ${BATCH} CVs (2 cores): ours ${r(results.oursBatchMs)} ms vs Chromium ${r(results.chromiumBatchMs)} ms -> throughput ${ratio(results.chromiumBatchMs, results.oursBatchMs)}x`,
-  );
-  console.log(
-    `Batch CPU per CV (all threads and processes): ours ${r(results.oursBatchCpuMsPerCv)} ms vs Chromium ${r(results.chromiumBatchCpuMsPerCv)} ms -> ${ratio(results.chromiumBatchCpuMsPerCv, results.oursBatchCpuMsPerCv)}x (the throughput ratio on cores of its own)`,
-  );
-  console.log(
-    `Peak memory: ours ${r(results.oursPeakMb)} MB vs Chromium ${r(results.chromiumPeakMb)} MB -> ${ratio(results.oursPeakMb, results.chromiumPeakMb)} of Chromium`,
-  );
-  console.log(
-    `Embassy list 500 rows PDF: ${r(results.embassyList500)} ms on one thread, ${r(results.embassyList500Threads)} ms on ${layoutThreads} layout threads`,
-  );
+  const templateTable: BenchTable = {
+    caption: `Every CV template, median of ${TEMPLATE_ROUNDS} rounds after ${TEMPLATE_WARMUP} warm-up, contenders in turn; speed-up is Chromium's time over ours, ms:`,
+    columns: [
+      'template',
+      'PNG ours / Chromium, ms',
+      'PNG speed-up',
+      'PNG CPU speed-up',
+      'PDF ours / Chromium, ms',
+      'PDF speed-up',
+      'PDF CPU speed-up',
+    ],
+    rows: templates.map((t) => [
+      t.template,
+      `${r(t.oursPng)} / ${r(t.chromiumPng)}`,
+      x(speedup(t.oursPng, t.chromiumPng)),
+      x(speedup(t.cpu.oursPng, t.cpu.chromiumPng)),
+      `${r(t.oursPdf)} / ${r(t.chromiumPdf)}`,
+      x(speedup(t.oursPdf, t.chromiumPdf)),
+      x(speedup(t.cpu.oursPdf, t.cpu.chromiumPdf)),
+    ]),
+  };
+  const summaryTable: BenchTable = {
+    caption: `Speed-up over Chromium (${templates.length} templates):`,
+    columns: ['over Chromium', 'basic', 'median template', 'worst template'],
+    rows: (
+      [
+        ['PDF, wall', (t: TemplateTimes) => speedup(t.oursPdf, t.chromiumPdf)],
+        ['PDF, CPU', (t: TemplateTimes) => speedup(t.cpu.oursPdf, t.cpu.chromiumPdf)],
+        ['PNG, wall', (t: TemplateTimes) => speedup(t.oursPng, t.chromiumPng)],
+        ['PNG, CPU', (t: TemplateTimes) => speedup(t.cpu.oursPng, t.cpu.chromiumPng)],
+      ] as const
+    ).map(([what, of]) => {
+      const { basic, median: mid, worst } = summary(templates, of);
+      return [what, x(of(basic)), `${x(of(mid))} (${mid.template})`, `${x(of(worst))} (${worst.template})`];
+    }),
+  };
+  const othersTable: BenchTable = {
+    caption: `Other comparisons, medians, contenders in turn (${ROUNDS} rounds after ${WARMUP} warm-up; batches ${BATCH_ROUNDS} rounds):`,
+    columns: ['measure', 'ours', 'other', 'other over ours'],
+    rows: [
+      [
+        'PDF of the basic personal page, ms (other: @react-pdf/renderer)',
+        r(page1.wall.ours),
+        r(page1.wall.reactPdf),
+        x(page1.wall.reactPdf / page1.wall.ours),
+      ],
+      ['PDF of the Arabic basic CV (2 pages), ms', r(page1.wall.oursArabic), '', ''],
+      [
+        `${BATCH} CVs as one PDF on both cores, ms (other: two Chromium tabs)`,
+        r(batch.wall.ours),
+        r(batch.wall.chromium),
+        x(batch.wall.chromium / batch.wall.ours),
+      ],
+      [
+        'batch CPU per CV, every process and thread, ms',
+        r(batch.cpu.ours / BATCH),
+        r(batch.cpu.chromium / BATCH),
+        x(batch.cpu.chromium / batch.cpu.ours),
+      ],
+      ['batch peak memory, MB', r(peakMb.ours), r(peakMb.chromium), x(peakMb.chromium / peakMb.ours)],
+      [
+        `${EMBASSY_ROWS}-row embassy list PDF, ms (ours on ${layoutThreads} layout threads; other: on one thread)`,
+        r(embassy.wall.layoutThreads),
+        r(embassy.wall.oneThread),
+        x(embassy.wall.oneThread / embassy.wall.layoutThreads),
+      ],
+    ],
+  };
+  reportBenchmark({
+    benchmark: 'render',
+    command: 'pnpm bench:render',
+    settings: {
+      templates: TEMPLATES.length,
+      templateRounds: TEMPLATE_ROUNDS,
+      templateWarmup: TEMPLATE_WARMUP,
+      rounds: ROUNDS,
+      warmup: WARMUP,
+      batch: BATCH,
+      batchRounds: BATCH_ROUNDS,
+      embassyRows: EMBASSY_ROWS,
+      layoutThreads,
+    },
+    tables: [templateTable, summaryTable, othersTable],
+  });
 }
 
 await main();

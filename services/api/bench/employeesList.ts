@@ -1,5 +1,7 @@
 // pnpm bench:api — 100,000 employees in one company; the employees list (take 50) with and without a search,
-// through GraphQL over HTTP and as the same SQL run directly on the same engine, on PGlite and PostgreSQL.
+// through GraphQL over HTTP and as the same SQL run directly on the same engine, on PGlite and PostgreSQL, both
+// engines loaded at once and every contender taken in turn round by round. Prints the table and writes
+// docs/benchmarks/api-list.json. BENCH_SMOKE=1: 200 employees, two rounds.
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -12,27 +14,26 @@ import { migrate } from '../src/db/migrate';
 import { countEmployees, EMPLOYEE_COLUMNS, employeeListWhere } from '../src/modules/employees/repository';
 import { TenantScope } from '../src/tenancy/TenantScope';
 import { BENCH_COMPANY, BENCH_USER, loadEmployees } from './loadEmployees';
+import { alternate } from '../../../scripts/bench/alternate';
+import { benchSize } from '../../../scripts/bench/benchSize';
+import { percentile } from '../../../scripts/bench/percentile';
+import { reportBenchmark, type Cell } from '../../../scripts/bench/reportBenchmark';
 
-const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 100_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const EMPLOYEES = benchSize('BENCH_EMPLOYEES', 100_000, 200);
+const RUNS = benchSize('BENCH_RUNS', 200, 2);
+const WARMUP = benchSize('BENCH_WARMUP', 20, 1);
 const DATABASE_URL = process.env.DATABASE_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const CASES = [
+  ['no search', null],
+  ['search "tesfaye"', 'tesfaye'],
+  ['search passport "EP0054321"', 'EP0054321'],
+] as const;
 
-async function time(run: () => Promise<unknown>) {
-  for (let i = 0; i < 20; i += 1) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
-}
+type Engine = 'pglite' | 'postgres';
 
-async function benchEngine(engine: 'pglite' | 'postgres') {
+/** One engine loaded and served: the list through GraphQL over HTTP, and the same SQL run directly. */
+async function openEngine(engine: Engine) {
   let db: Database;
   let drop = async () => {};
   if (engine === 'pglite') db = await createPgliteDatabase();
@@ -54,56 +55,100 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
   const started = performance.now();
   await migrate(db);
   await loadEmployees(db, EMPLOYEES);
-  const fillSeconds = (performance.now() - started) / 1000;
+  console.error(
+    `${engine}: ${EMPLOYEES} employees loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   const token = await issueToken(db, BENCH_USER);
   const app = await buildApp({ db });
   const url = `${await app.listen({ port: 0, host: '127.0.0.1' })}/graphql`;
   const scope = new TenantScope(BENCH_COMPANY, false);
-  const rows: string[] = [];
-  for (const [label, searchText] of [
-    ['no search', null],
-    ['search "tesfaye"', 'tesfaye'],
-    ['search passport "EP0054321"', 'EP0054321'],
-  ] as const) {
-    const query = `query ($t: String) { employees(skip: 0, take: 50, searchText: $t) { totalCount employees { _id givenName surName passportNumber status } } }`;
-    const body = JSON.stringify({ query, variables: { t: searchText } });
-    const graphql = await time(async () => {
+  const query = `query ($t: String) { employees(skip: 0, take: 50, searchText: $t) { totalCount employees { _id givenName surName passportNumber status } } }`;
+  return {
+    graphql: async (searchText: string | null) => {
       const response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body,
+        body: JSON.stringify({ query, variables: { t: searchText } }),
       });
       const json = (await response.json()) as { errors?: unknown };
       if (json.errors) throw new Error(JSON.stringify(json.errors));
-    });
+    },
     // The same statements the resolver runs (count and page), straight on the engine.
-    const { clause, params } = employeeListWhere(scope, { searchText });
-    const raw = await time(() =>
-      Promise.all([
+    sql: (searchText: string | null) => {
+      const { clause, params } = employeeListWhere(scope, { searchText });
+      return Promise.all([
         countEmployees(db, scope, { searchText }),
         db.query(
           `SELECT ${EMPLOYEE_COLUMNS} FROM employees e WHERE ${clause} ORDER BY e.id DESC OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
           [...params, 0, 50],
         ),
-      ]),
-    );
-    rows.push(
-      `| ${engine} | ${label} | ${graphql.p50.toFixed(1)} | ${graphql.p95.toFixed(1)} | ${raw.p50.toFixed(1)} | ${raw.p95.toFixed(1)} | ${(graphql.p50 / raw.p50).toFixed(2)} | ${(graphql.p95 / raw.p95).toFixed(2)} |`,
-    );
-  }
-  await app.close();
-  await db.close();
-  await drop();
-  console.error(`${engine}: ${EMPLOYEES} employees loaded in ${fillSeconds.toFixed(1)} s`);
-  return rows;
+      ]);
+    },
+    close: async () => {
+      await app.close();
+      await db.close();
+      await drop();
+    },
+  };
 }
 
-const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as Array<'pglite' | 'postgres'>;
-const lines = [
-  `${EMPLOYEES} employees (90% in the measured company), ${RUNS} timed runs after 20 warm-up runs, times in ms.`,
-  '',
-  '| engine | employees list (take 50) | GraphQL p50 | GraphQL p95 | raw SQL p50 | raw SQL p95 | ratio p50 | ratio p95 |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- |',
-];
-for (const engine of engines) lines.push(...(await benchEngine(engine)));
-console.log(lines.join('\n'));
+const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
+const opened = new Map<Engine, Awaited<ReturnType<typeof openEngine>>>();
+for (const engine of engines) opened.set(engine, await openEngine(engine));
+const rows: Cell[][] = [];
+const ms = (value: number) => Number(value.toFixed(1));
+try {
+  for (const [label, searchText] of CASES) {
+    // Every engine's GraphQL and raw SQL in turn, round by round, so the machine's load falls on all alike.
+    const contenders: Record<string, () => Promise<unknown>> = {};
+    for (const [engine, served] of opened) {
+      contenders[`${engine} graphql`] = () => served.graphql(searchText);
+      contenders[`${engine} sql`] = () => served.sql(searchText);
+    }
+    const samples = await alternate(contenders, { rounds: RUNS, warmup: WARMUP });
+    for (const engine of opened.keys()) {
+      const graphql = samples[`${engine} graphql`]!.wall;
+      const raw = samples[`${engine} sql`]!.wall;
+      const [g50, g95, r50, r95] = [
+        percentile(graphql, 50),
+        percentile(graphql, 95),
+        percentile(raw, 50),
+        percentile(raw, 95),
+      ];
+      rows.push([
+        engine,
+        label,
+        ms(g50),
+        ms(g95),
+        ms(r50),
+        ms(r95),
+        (g50 / r50).toFixed(2),
+        (g95 / r95).toFixed(2),
+      ]);
+    }
+  }
+} finally {
+  for (const served of opened.values()) await served.close();
+}
+rows.sort((a, b) => engines.indexOf(a[0] as Engine) - engines.indexOf(b[0] as Engine));
+reportBenchmark({
+  benchmark: 'api-list',
+  command: 'pnpm bench:api',
+  settings: { employees: EMPLOYEES, runs: RUNS, warmup: WARMUP, engines: engines.join(',') },
+  tables: [
+    {
+      caption: `${EMPLOYEES} employees (90% in the measured company), ${RUNS} timed runs after ${WARMUP} warm-up runs, every contender in turn, times in ms:`,
+      columns: [
+        'engine',
+        'employees list (take 50)',
+        'GraphQL p50',
+        'GraphQL p95',
+        'raw SQL p50',
+        'raw SQL p95',
+        'ratio p50',
+        'ratio p95',
+      ],
+      rows,
+    },
+  ],
+});

@@ -2,12 +2,16 @@
 // known values, scanned sizes, turned, blurred, speckled, JPEG) the passport-scan reader reads right. Each page
 // ends one of three ways: read right (every field equal to the printed values), refused (a wrong check digit or
 // no MRZ found: the clerk is told, nothing is offered), or wrong (verified yet different: the one outcome that
-// must not happen). Env: MRZ_PAGES (20), MRZ_SEED (1).
+// must not happen). Prints the table and writes docs/benchmarks/mrz.json. Env: MRZ_PAGES (20), MRZ_SEED (1);
+// BENCH_SMOKE=1: one page.
 import { readPassportScan } from '../src/modules/passportScan/readPassportScan';
 import { stopMrzOcr } from '../src/modules/passportScan/mrzOcr';
 import { passportPageImage, samplePassports } from '../test/support/passportPageImage';
+import { benchSize } from '../../../scripts/bench/benchSize';
+import { percentile } from '../../../scripts/bench/percentile';
+import { reportBenchmark } from '../../../scripts/bench/reportBenchmark';
 
-const PAGES = Number(process.env.MRZ_PAGES ?? 20);
+const PAGES = benchSize('MRZ_PAGES', 20, 1);
 const FIRST_SEED = Number(process.env.MRZ_SEED ?? 1);
 const today = new Date('2026-11-28T12:00:00Z');
 const passports = samplePassports(PAGES);
@@ -39,8 +43,30 @@ for (let index = 0; index < PAGES; index += 1) {
   );
 }
 await stopMrzOcr();
-times.sort((a, b) => a - b);
-console.log(
-  `${PAGES} generated passport pages: ${outcomes.right} read right, ${outcomes.refused} refused, ${outcomes.wrong} wrong; ` +
-    `time per page p50 ${Math.round(times[Math.floor(PAGES / 2)]!)} ms, p95 ${Math.round(times[Math.min(PAGES - 1, Math.floor(PAGES * 0.95))]!)} ms`,
-);
+const seeds = PAGES === 1 ? `seed ${FIRST_SEED}` : `seeds ${FIRST_SEED}-${FIRST_SEED + PAGES - 1}`;
+reportBenchmark({
+  benchmark: 'mrz',
+  command: 'pnpm --filter @placement/api bench:mrz',
+  settings: { pages: PAGES, firstSeed: FIRST_SEED },
+  tables: [
+    {
+      caption: 'Generated passport pages read by the passport-scan reader:',
+      columns: [
+        'generated pages',
+        'read right',
+        'refused (wrong check digit named, or no MRZ found)',
+        'wrong (verified yet different)',
+        'time per page p50 / p95',
+      ],
+      rows: [
+        [
+          `${PAGES} (${seeds})`,
+          outcomes.right,
+          outcomes.refused,
+          outcomes.wrong,
+          `${Math.round(percentile(times, 50))} ms / ${Math.round(percentile(times, 95))} ms`,
+        ],
+      ],
+    },
+  ],
+});

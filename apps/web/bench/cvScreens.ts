@@ -1,18 +1,22 @@
 // pnpm --filter @placement/web bench:cv (and `pnpm bench`): issue 17's two figures, in Debian's Chromium
 // against the real product on its demo data (`pnpm start` on a fresh embedded database, serving the web app
-// the script's `vite build` made). Each run opens /app/cvs in a fresh tab (browser cache warm, Apollo's cache empty, as for a
+// bench/build.ts made). Each run opens /app/cvs in a fresh tab (browser cache warm, Apollo's cache empty, as for a
 // clerk coming back), clicks a card's View Detail and times:
 //   - card clicked -> the CV painted (two animation frames after the CV page is in the document), and
 //     -> its face photo painted (the photo is a private file, fetched after the CV with the user's token);
 //   - Download CV clicked -> the PDF saved by the browser. The first download of each CV is printed by the
 //     render service; later ones are the file it kept (same CV, same template), reported apart.
-// Goals (issue 17): CV on screen under 150 ms, download under 500 ms. Env: BENCH_RUNS (20), CHROMIUM_PATH.
+// Goals (issue 17): CV on screen under 150 ms, download under 500 ms. Prints the table and writes
+// docs/benchmarks/cv-screens.json. Env: BENCH_RUNS (20), BENCH_WARMUP (2), CHROMIUM_PATH; BENCH_SMOKE=1: one run.
 import { performance } from 'node:perf_hooks';
 import type { Page } from 'playwright-core';
 import { DEMO, launchBrowser, newPage, signIn, startProduct } from '../e2e/support';
+import { benchSize } from '../../../scripts/bench/benchSize';
+import { percentile } from '../../../scripts/bench/percentile';
+import { reportBenchmark } from '../../../scripts/bench/reportBenchmark';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 20);
-const WARM_UP = 2;
+const RUNS = benchSize('BENCH_RUNS', 20, 1);
+const WARM_UP = benchSize('BENCH_WARMUP', 2, 0);
 
 // Runs in the page before the app: when View Detail is clicked, and when the CV, then its face photo, are
 // painted. Plain JavaScript in a string: tsx's compiled functions call helpers that do not exist in the page.
@@ -81,12 +85,12 @@ async function download(page: Page): Promise<number> {
   return performance.now() - start;
 }
 
-const percentile = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
-
-const [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+// Outside Vitest the product seeds its own data folder, as a first `pnpm start` does; a smoke run inside the
+// browser tests (BENCH_SEEDED_DATA_DIR) starts on a copy of theirs.
+const [product, browser] = await Promise.all([
+  startProduct({ seededDataDir: process.env.BENCH_SEEDED_DATA_DIR ?? null }),
+  launchBrowser(),
+]);
 try {
   const { context, page: signedIn } = await newPage(browser);
   await signIn(signedIn, product.url, DEMO.admin);
@@ -114,20 +118,29 @@ try {
         `download ${took.toFixed(0)} ms${first ? ' (first print)' : ''}`,
     );
   }
-  const row = (what: string, samples: number[]) =>
-    `| ${what} | ${samples.length} | ${percentile(samples, 50).toFixed(0)} | ${percentile(samples, 95).toFixed(0)} |`;
-  console.log(
-    [
-      `Demo data (${printed.size} available CVs), ${RUNS} runs after ${WARM_UP} warm-up runs, Chromium ${browser.version()}, ms:`,
-      '',
-      '| CV screens | runs | p50 | p95 |',
-      '| --- | --- | --- | --- |',
-      row('card clicked -> CV painted (goal 150)', cvs),
-      row('card clicked -> face photo painted', photos),
-      row('Download CV -> PDF saved, first print of the CV (goal 500)', firstPrints),
-      row('Download CV -> PDF saved, printed before', again),
-    ].join('\n'),
-  );
+  const row = (what: string, samples: number[]) => [
+    what,
+    samples.length,
+    Math.round(percentile(samples, 50)),
+    Math.round(percentile(samples, 95)),
+  ];
+  reportBenchmark({
+    benchmark: 'cv-screens',
+    command: 'pnpm --filter @placement/web bench:cv',
+    settings: { runs: RUNS, warmup: WARM_UP, cvsOpened: printed.size, chromium: browser.version() },
+    tables: [
+      {
+        caption: `Demo data (${printed.size} CVs opened), ${RUNS} runs after ${WARM_UP} warm-up runs, Chromium ${browser.version()}, ms:`,
+        columns: ['CV screens', 'runs', 'p50', 'p95'],
+        rows: [
+          row('card clicked -> CV painted (goal 150)', cvs),
+          row('card clicked -> face photo painted', photos),
+          row('Download CV -> PDF saved, first print of the CV (goal 500)', firstPrints),
+          row('Download CV -> PDF saved, printed before', again),
+        ],
+      },
+    ],
+  });
   await context.close();
 } finally {
   await browser.close();

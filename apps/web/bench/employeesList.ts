@@ -5,15 +5,20 @@
 // warm-up runs have left the app's cookies, as a clerk's browser has them: README "The employees lists' first
 // screen") and the app's own rows painted, then types a passport number into the top-bar search and times the
 // rows updated after the 1000 ms debounce.
-// Env: BENCH_RUNS (20), BENCH_EMPLOYEES (100000), CHROMIUM_PATH; BENCH_TRACE=1 prints each run's timeline
-// (resources, long animation frames, paints) to tell where an open's time goes.
+// Prints the table and writes docs/benchmarks/web-list.json.
+// Env: BENCH_RUNS (20), BENCH_WARMUP (3), BENCH_EMPLOYEES (100000), CHROMIUM_PATH; BENCH_TRACE=1 prints each
+// run's timeline (resources, long animation frames, paints) to tell where an open's time goes. BENCH_SMOKE=1:
+// 200 employees, one run.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { benchSize } from '../../../scripts/bench/benchSize';
+import { percentile } from '../../../scripts/bench/percentile';
+import { reportBenchmark } from '../../../scripts/bench/reportBenchmark';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 20);
-const WARM_UP = 3;
+const RUNS = benchSize('BENCH_RUNS', 20, 1);
+const WARM_UP = benchSize('BENCH_WARMUP', 3, 0);
 const DEBOUNCE_MS = 1000;
 const API_DIR = resolve(import.meta.dirname, '../../../services/api');
 
@@ -218,11 +223,6 @@ async function openFromTheMenu(page: Page, url: string): Promise<number> {
   });
 }
 
-const percentile = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
-
 const { server, stop } = await startServer();
 console.error(`${server.employees} employees loaded in ${server.loadSeconds.toFixed(1)} s; ${server.url}`);
 const browser = await chromium.launch({
@@ -270,25 +270,36 @@ try {
         `from the menu ${menuOpen.toFixed(0)} ms, search ${search.toFixed(0)} ms`,
     );
   }
-  const row = (what: string, samples: number[]) =>
-    `| ${what} | ${percentile(samples, 50).toFixed(0)} | ${percentile(samples, 95).toFixed(0)} |`;
-  console.log(
-    [
-      `${server.employees} employees, ${RUNS} runs after ${WARM_UP} warm-up runs, Chromium ${browser.version()}, ms:`,
-      '',
-      '| employees list | p50 | p95 |',
-      '| --- | --- | --- |',
-      row('open /app/employees -> first rows painted', opens),
-      row("open: the page's main-thread time until then", openCpus),
-      row("open: the page's first script could run (Chromium starting the tab's renderer)", documentStarts),
-      row(
-        "open: the app's own rows painted (the server's first screen handed over; the list usable)",
-        usables,
-      ),
-      row("open from the dashboard's menu (click -> first rows painted)", menuOpens),
-      row('search typed -> rows updated (after the 1000 ms debounce)', searches),
-    ].join('\n'),
-  );
+  const row = (what: string, samples: number[]) => [
+    what,
+    Math.round(percentile(samples, 50)),
+    Math.round(percentile(samples, 95)),
+  ];
+  reportBenchmark({
+    benchmark: 'web-list',
+    command: 'pnpm --filter @placement/web bench:list',
+    settings: { employees: server.employees, runs: RUNS, warmup: WARM_UP, chromium: browser.version() },
+    tables: [
+      {
+        caption: `${server.employees} employees, ${RUNS} runs after ${WARM_UP} warm-up runs, Chromium ${browser.version()}, ms:`,
+        columns: ['employees list', 'p50', 'p95'],
+        rows: [
+          row('open /app/employees -> first rows painted', opens),
+          row("open: the page's main-thread time until then", openCpus),
+          row(
+            "open: the page's first script could run (Chromium starting the tab's renderer)",
+            documentStarts,
+          ),
+          row(
+            "open: the app's own rows painted (the server's first screen handed over; the list usable)",
+            usables,
+          ),
+          row("open from the dashboard's menu (click -> first rows painted)", menuOpens),
+          row('search typed -> rows updated (after the 1000 ms debounce)', searches),
+        ],
+      },
+    ],
+  });
 } finally {
   await browser.close();
   stop();

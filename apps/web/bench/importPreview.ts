@@ -1,16 +1,18 @@
-// pnpm --filter @placement/web bench:import — a 2,000-row employee file (the most one import takes) previewed
-// in Debian's Chromium against the real product: from choosing the file to the preview painted (read with
-// exceljs, every row checked by the domain), and to the server's dry run answered. Builds the web app in
-// production mode first, as `pnpm start` serves it.
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
+// pnpm --filter @placement/web bench:import (and `pnpm bench`) — a 2,000-row employee file (the most one import
+// takes) previewed in Debian's Chromium against the real product (`pnpm start` on a fresh embedded database,
+// serving the build bench/build.ts made): from choosing the file to the preview painted (read with exceljs, every
+// row checked by the domain), and to the server's dry run answered. Prints the table and writes
+// docs/benchmarks/web-import.json. Env: BENCH_RUNS (5), BENCH_ROWS (2,000); BENCH_SMOKE=1: 20 rows, one run.
 import { performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
 import { MAX_IMPORT_ROWS } from '@placement/domain';
 import { DEMO, launchBrowser, newPage, signIn, startProduct } from '../e2e/support';
+import { benchSize } from '../../../scripts/bench/benchSize';
+import { percentile } from '../../../scripts/bench/percentile';
+import { reportBenchmark } from '../../../scripts/bench/reportBenchmark';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const webDir = resolve(import.meta.dirname, '..');
+const RUNS = benchSize('BENCH_RUNS', 5, 1);
+const ROWS = benchSize('BENCH_ROWS', MAX_IMPORT_ROWS, 20);
 
 async function spreadsheet(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -31,7 +33,7 @@ async function spreadsheet(): Promise<Buffer> {
     'Sponsor Name',
     'Application Number',
   ]);
-  for (let index = 0; index < MAX_IMPORT_ROWS; index += 1) {
+  for (let index = 0; index < ROWS; index += 1) {
     sheet.addRow([
       'ALMAZ TESFAYE',
       'BEKELE',
@@ -52,22 +54,13 @@ async function spreadsheet(): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-
-execFileSync(
-  process.execPath,
-  [resolve(webDir, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
-  {
-    cwd: webDir,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  },
-);
 const buffer = await spreadsheet();
-const [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+// Outside Vitest the product seeds its own data folder, as a first `pnpm start` does; a smoke run inside the
+// browser tests (BENCH_SEEDED_DATA_DIR) starts on a copy of theirs.
+const [product, browser] = await Promise.all([
+  startProduct({ seededDataDir: process.env.BENCH_SEEDED_DATA_DIR ?? null }),
+  launchBrowser(),
+]);
 const previews: number[] = [];
 const checked: number[] = [];
 try {
@@ -79,7 +72,7 @@ try {
     await input.waitFor({ state: 'attached' });
     const started = performance.now();
     await input.setInputFiles({ name: `bench-${run}.xlsx`, mimeType: 'application/octet-stream', buffer });
-    await page.getByText(`${MAX_IMPORT_ROWS} rows, 0 with problems`).waitFor({ timeout: 60_000 });
+    await page.getByText(`${ROWS} rows, 0 with problems`).waitFor({ timeout: 60_000 });
     // Painted: the next frame after the summary and the table are in the page.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
     previews.push(performance.now() - started);
@@ -90,8 +83,24 @@ try {
   await browser.close();
   await product.stop();
 }
-const line = (name: string, values: number[]) =>
-  `${name}: p50 ${percentile(values, 50).toFixed(0)} ms, p95 ${percentile(values, 95).toFixed(0)} ms (${values.map((v) => v.toFixed(0)).join(', ')})`;
-console.log(`${MAX_IMPORT_ROWS}-row .xlsx (${(buffer.length / 1024).toFixed(0)} KB), ${RUNS} runs`);
-console.log(line('file chosen -> preview painted', previews));
-console.log(line('file chosen -> server dry run answered', checked));
+const row = (what: string, values: number[]) => [
+  what,
+  Math.round(percentile(values, 50)),
+  Math.round(percentile(values, 95)),
+  values.map((value) => value.toFixed(0)).join(', '),
+];
+reportBenchmark({
+  benchmark: 'web-import',
+  command: 'pnpm --filter @placement/web bench:import',
+  settings: { rows: ROWS, runs: RUNS, kilobytes: Math.round(buffer.length / 1024) },
+  tables: [
+    {
+      caption: `${ROWS}-row .xlsx of 14 columns (${(buffer.length / 1024).toFixed(0)} KB), ${RUNS} runs, ms:`,
+      columns: ['employee import', 'p50', 'p95', 'runs'],
+      rows: [
+        row('file chosen -> preview painted', previews),
+        row('file chosen -> server dry run answered', checked),
+      ],
+    },
+  ],
+});

@@ -13,9 +13,10 @@ import { createPgliteDatabase } from '../src/db/createPgliteDatabase';
 import { migrate } from '../src/db/migrate';
 import { SESSION_COOKIE, VIEW_COOKIE } from '../src/web/firstPaint';
 import { BENCH_USER, loadEmployees } from './loadEmployees';
+import { benchSize } from '../../../scripts/bench/benchSize';
 
-const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 100_000);
-const WARM_DRAWS = 30;
+const EMPLOYEES = benchSize('BENCH_EMPLOYEES', 100_000, 200);
+const WARM_DRAWS = benchSize('BENCH_WARM_DRAWS', 30, 2);
 const webDir = resolve(process.env.WEB_DIR ?? join(import.meta.dirname, '../../../apps/web/dist'));
 
 const started = performance.now();

@@ -22,6 +22,12 @@ export interface RunningProduct {
 export interface StartOptions {
   /** Extra environment, e.g. { CAPTCHA_MAX_NUMBER: '1000' }. */
   env?: Record<string, string>;
+  /**
+   * The seeded data folder to start on a copy of; by default the one the e2e global setup seeded (Vitest's
+   * `inject`, so only inside a Vitest run). `null`: an empty folder, which the product migrates and seeds as a
+   * first `pnpm start` does (the benchmarks, run outside Vitest).
+   */
+  seededDataDir?: string | null;
 }
 
 async function freePort(): Promise<number> {
@@ -55,7 +61,8 @@ declare module 'vitest' {
  */
 export async function startProduct(options: StartOptions = {}): Promise<RunningProduct> {
   const dataDir = await mkdtemp(join(tmpdir(), 'placement-e2e-'));
-  await cp(inject('seededDataDir'), dataDir, { recursive: true });
+  const seeded = options.seededDataDir === undefined ? inject('seededDataDir') : options.seededDataDir;
+  if (seeded) await cp(seeded, dataDir, { recursive: true });
   return launchProduct(dataDir, options);
 }
 

@@ -47,7 +47,7 @@ const BATCH_ROUNDS = benchSize('BENCH_BATCH_ROUNDS', 3, 1);
  * Pages rendered before timing starts, for every contender alike: a long-running service is measured warm, and
  * V8 takes about twenty CV pages to tier this service's code up (docs/performance.md).
  */
-const WARMUP = benchSize('BENCH_WARMUP', 20, 1);
+const WARMUP = benchSize('BENCH_WARMUP', 20, 0);
 /** Timed rounds per template and contender, after TEMPLATE_WARMUP untimed ones: few, so that 15 templates fit. */
 const TEMPLATE_ROUNDS = benchSize('BENCH_TEMPLATE_ROUNDS', 5, 1);
 const TEMPLATE_WARMUP = benchSize('BENCH_TEMPLATE_WARMUP', 1, 0);
@@ -297,7 +297,7 @@ async function main() {
           },
         ),
     },
-    { rounds: SMOKE ? 1 : 2, warmup: 1 },
+    { rounds: SMOKE ? 1 : 2, warmup: SMOKE ? 0 : 1 },
   );
   const layoutThreads = sharedPagePool().size;
   await closeSharedPagePool();

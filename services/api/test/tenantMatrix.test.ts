@@ -414,6 +414,16 @@ const MATRIX: Record<string, MatrixOperation> = {
         },
       ),
   },
+  // Before a print: its refusals and warnings name the employees, so only those the caller may print are asked.
+  printCheck: {
+    field: 'printCheck',
+    grant: employee,
+    call: (t) =>
+      q(
+        `query ($ids: [String!]!) { printCheck(input: {kind: kuwaitContract, employeeIds: $ids}) { warnings { code } } }`,
+        { ids: [t.employee] },
+      ),
+  },
   // A foreign agent imports for a partner agency; an unrelated company's id is a missing one. A dry run writes nothing.
   importEmployees: {
     field: 'importEmployees',

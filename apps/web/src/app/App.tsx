@@ -1,6 +1,6 @@
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { ToastProvider, UiProvider } from '@placement/ui';
+import { ToastProvider, UiWordsProvider } from '@placement/ui';
 import type { Words } from './i18n/words';
 import { PreferencesProvider, usePreferences } from './preferences/PreferencesProvider';
 import { useThemeVariant } from './preferences/themeVariant';
@@ -8,15 +8,16 @@ import { useThemeVariant } from './preferences/themeVariant';
 type Router = ReturnType<typeof createBrowserRouter>;
 
 // Theme and language follow the preferences; the sudan2 look follows the signed-in user's company.
-function Themed({ router }: { router: Router }) {
+// A language is chosen once its words are loaded (PreferencesProvider), the components' words among them.
+function Themed({ router, words }: { router: Router; words: Words }) {
   const { language, mode } = usePreferences();
   const variant = useThemeVariant();
   return (
-    <UiProvider language={language} mode={mode} variant={variant}>
+    <UiWordsProvider language={language} mode={mode} variant={variant} words={words.componentWords(language)}>
       <ToastProvider>
         <RouterProvider router={router} />
       </ToastProvider>
-    </UiProvider>
+    </UiWordsProvider>
   );
 }
 
@@ -28,7 +29,7 @@ export function App({ words, router }: { words: Words; router: Router }) {
   return (
     <I18nextProvider i18n={words.i18n}>
       <PreferencesProvider words={words}>
-        <Themed router={router} />
+        <Themed router={router} words={words} />
       </PreferencesProvider>
     </I18nextProvider>
   );

@@ -2,6 +2,7 @@ import { printingAm } from '../features/printing/i18n/am';
 import { cvsAm } from './cvs';
 import { cvMakerAm } from './cvMaker';
 import type { Catalogue } from './en';
+import { publicAm } from './public/am';
 import { signedOutAm } from './signedOut/am';
 import { adminAm } from './admin/am';
 import { employeesAm } from '../features/employees/i18n/am';
@@ -11,6 +12,7 @@ import { spreadsheetImportAm } from './spreadsheetImport/am';
 
 export const am: Catalogue = {
   ...signedOutAm,
+  public: { ...signedOutAm.public, ...publicAm },
   cvs: cvsAm,
   cvMaker: cvMakerAm,
   employees: employeesAm,

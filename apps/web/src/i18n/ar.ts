@@ -2,6 +2,7 @@ import { printingAr } from '../features/printing/i18n/ar';
 import { cvsAr } from './cvs';
 import { cvMakerAr } from './cvMaker';
 import type { Catalogue } from './en';
+import { publicAr } from './public/ar';
 import { signedOutAr } from './signedOut/ar';
 import { adminAr } from './admin/ar';
 import { employeesAr } from '../features/employees/i18n/ar';
@@ -11,6 +12,7 @@ import { spreadsheetImportAr } from './spreadsheetImport/ar';
 
 export const ar: Catalogue = {
   ...signedOutAr,
+  public: { ...signedOutAr.public, ...publicAr },
   cvs: cvsAr,
   cvMaker: cvMakerAr,
   employees: employeesAr,

@@ -9,9 +9,11 @@ import { spreadsheetImportEn } from './spreadsheetImport/en';
 // packages/domain) or a component's own word (packages/ui's uiText). ar.ts and am.ts must have every key:
 // they are typed by this one, so a missing translation fails typecheck.
 import { adminEn } from './admin/en';
+import { publicEn } from './public/en';
 import { signedOutEn } from './signedOut/en';
 export const en = {
   ...signedOutEn,
+  public: { ...signedOutEn.public, ...publicEn },
   cvs: cvsEn,
   cvMaker: cvMakerEn,
   employees: employeesEn,

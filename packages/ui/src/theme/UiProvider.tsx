@@ -1,39 +1,19 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
-import './fonts';
-import { GlobalStyle } from './GlobalStyle';
-import { makeTheme, type ThemeOptions } from './makeTheme';
-import { uiText, type UiText } from '../i18n/uiText';
+import type { Language } from './Theme';
+import { uiWordsEn, type UiWords } from '../i18n/uiWords';
+import { uiWordsAm } from '../i18n/uiWordsAm';
+import { uiWordsAr } from '../i18n/uiWordsAr';
+import { UiWordsProvider, type UiWordsProviderProps } from './UiWordsProvider';
 
-const TextContext = createContext<UiText>(uiText.en);
+export { useUiText, useValidationText } from './uiWordsContext';
 
-/** The words components show themselves, in the provider's language. */
-export function useUiText(): UiText {
-  return useContext(TextContext);
-}
+const uiWords: Readonly<Record<Language, UiWords>> = { en: uiWordsEn, ar: uiWordsAr, am: uiWordsAm };
 
-export interface UiProviderProps extends ThemeOptions {
-  children: ReactNode;
-  /** Overrides single words, e.g. with the web app's i18next catalogue. */
-  text?: Partial<UiText>;
-}
+export type UiProviderProps = Omit<UiWordsProviderProps, 'words'>;
 
-// Sets theme, language and direction for everything inside. Components use CSS logical properties
-// (margin-inline-start, inset-inline-end), so `dir` alone mirrors the layout.
-export function UiProvider({ children, text, ...options }: UiProviderProps) {
-  const theme = useMemo(
-    () => makeTheme(options),
-    [options.mode, options.language, options.direction, options.variant], // eslint-disable-line react-hooks/exhaustive-deps
-  );
-  const words = useMemo(() => ({ ...uiText[theme.language], ...text }), [theme.language, text]);
-  return (
-    <ThemeProvider theme={theme}>
-      <TextContext.Provider value={words}>
-        <GlobalStyle />
-        <div dir={theme.direction} lang={theme.language} style={{ minHeight: '100%' }}>
-          {children}
-        </div>
-      </TextContext.Provider>
-    </ThemeProvider>
-  );
+/**
+ * Theme, language and direction with the components' words of every language built in (stories, tests, the
+ * server's first paint). The web app's browser entry uses UiWordsProvider with the language it loaded instead.
+ */
+export function UiProvider(props: UiProviderProps) {
+  return <UiWordsProvider {...props} words={uiWords[props.language ?? 'en']} />;
 }

@@ -1,9 +1,13 @@
 import type { i18n } from 'i18next';
 import type { Lang } from '@placement/domain';
+import { uiWordsEn, type UiWords } from '@placement/ui';
 import { signedOutEn } from '../../i18n/signedOut/en';
 
-/** Which words a screen needs: the signed-out pages' part, or the whole catalogue (signed-in screens). */
-export type WordSet = 'signedOut' | 'all';
+/**
+ * Which words a screen needs: what every signed-out page shows, the other signed-out pages' own words
+ * (public/), or the whole catalogue (signed-in screens).
+ */
+export type WordSet = 'signedOut' | 'public' | 'all';
 
 type Words_ = Record<string, unknown>;
 
@@ -16,11 +20,24 @@ const loaders: Record<WordSet, Record<Lang, () => Promise<Words_>>> = {
     ar: async () => (await import('../../i18n/signedOut/ar')).signedOutAr,
     am: async () => (await import('../../i18n/signedOut/am')).signedOutAm,
   },
+  public: {
+    en: async () => ({ public: (await import('../../i18n/public/en')).publicEn }),
+    ar: async () => ({ public: (await import('../../i18n/public/ar')).publicAr }),
+    am: async () => ({ public: (await import('../../i18n/public/am')).publicAm }),
+  },
   all: {
     en: async () => (await import('../../i18n/en')).en,
     ar: async () => (await import('../../i18n/ar')).ar,
     am: async () => (await import('../../i18n/am')).am,
   },
+};
+
+// The components' own words and validation messages (packages/ui), in the same chunk as a language's
+// signed-out words: the entry carries English only.
+const componentLoaders: Record<Lang, () => Promise<UiWords>> = {
+  en: async () => uiWordsEn,
+  ar: async () => (await import('../../i18n/signedOut/ar')).uiWordsAr,
+  am: async () => (await import('../../i18n/signedOut/am')).uiWordsAm,
 };
 
 /**
@@ -31,8 +48,14 @@ const loaders: Record<WordSet, Record<Lang, () => Promise<Words_>>> = {
 export class Words {
   private readonly sets = new Set<WordSet>(['signedOut']);
   private readonly loaded = new Set<string>();
+  private readonly components = new Map<Lang, UiWords>([['en', uiWordsEn]]);
 
   constructor(readonly i18n: i18n) {}
+
+  /** The components' words in a language already loaded (English before any is). */
+  componentWords(language: Lang): UiWords {
+    return this.components.get(language) ?? uiWordsEn;
+  }
 
   /** Loads a set of words in the current language, and in every language switched to afterwards. */
   async use(set: WordSet): Promise<void> {
@@ -48,8 +71,12 @@ export class Words {
       missing.map(async (set) => {
         const key = `${set}:${language}`;
         if (this.loaded.has(key)) return;
-        const words = await loaders[set][language]();
+        const [words, components] = await Promise.all([
+          loaders[set][language](),
+          set === 'signedOut' ? componentLoaders[language]() : undefined,
+        ]);
         this.i18n.addResourceBundle(language, 'translation', words, true, true);
+        if (components) this.components.set(language, components);
         this.loaded.add(key);
       }),
     );

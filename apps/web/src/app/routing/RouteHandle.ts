@@ -9,3 +9,6 @@ export interface RouteHandle {
    */
   loaderCode?: () => Promise<unknown>;
 }
+
+/** A route's handle that gives only its title. */
+export const titled = (title: RouteHandle['title']): RouteHandle => ({ title });

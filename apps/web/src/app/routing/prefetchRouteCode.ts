@@ -1,6 +1,11 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { RouteHandle } from './RouteHandle';
-import { routes } from './routes';
+import { SIGNED_IN_ROUTE_ID } from './patchSignedInRoutes';
+import { signedInRoutes } from './signedInRoutes';
+
+// The signed-in pages as the router matches them once patched under /app (the guard's own code is loaded by
+// then: this runs inside the signed-in layout).
+const appRoutes: RouteObject[] = [{ id: SIGNED_IN_ROUTE_ID, path: 'app', children: signedInRoutes }];
 
 const prefetched = new WeakSet<RouteObject>();
 
@@ -11,7 +16,7 @@ const prefetched = new WeakSet<RouteObject>();
  * which shows the route's own error.
  */
 export function prefetchRouteCode(href: string): void {
-  for (const { route } of matchRoutes(routes, href) ?? []) {
+  for (const { route } of matchRoutes(appRoutes, href) ?? []) {
     if (prefetched.has(route)) continue;
     prefetched.add(route);
     const loads = [

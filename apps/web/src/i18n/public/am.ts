@@ -86,12 +86,4 @@ export const publicAm: PublicCatalogue = {
     current: 'የአሁኑ ሁኔታ',
     captchaWaiting: 'ሰው መሆንዎ እየተረጋገጠ ነው…',
   },
-  validation: {
-    required: 'ያስፈልጋል',
-    minLength: 'ቢያንስ {{count}} ቁምፊዎች መሆን አለበት',
-    maxLength: 'ከ{{count}} ቁምፊዎች መብለጥ የለበትም',
-    emailInvalid: 'ትክክል ያልሆነ የኢሜይል አድራሻ',
-    passwordsMustMatch: 'የይለፍ ቃሎቹ መመሳሰል አለባቸው',
-    countryNotInList: 'ከዝርዝሩ አገር ይምረጡ',
-  },
 };

@@ -86,12 +86,4 @@ export const publicAr: PublicCatalogue = {
     current: 'الحالة الحالية',
     captchaWaiting: 'جارٍ التحقق من أنك شخص حقيقي…',
   },
-  validation: {
-    required: 'مطلوب',
-    minLength: 'يجب ألا يقل عن {{count}} أحرف',
-    maxLength: 'يجب ألا يزيد عن {{count}} حرفًا',
-    emailInvalid: 'البريد الإلكتروني غير صحيح',
-    passwordsMustMatch: 'كلمتا المرور غير متطابقتين',
-    countryNotInList: 'اختر دولة من القائمة',
-  },
 };

@@ -87,12 +87,4 @@ export const publicEn = {
     current: 'Current status',
     captchaWaiting: 'Checking that you are a person…',
   },
-  validation: {
-    required: 'Required',
-    minLength: 'Must be {{count}} characters at minimum',
-    maxLength: 'Must be {{count}} characters or less',
-    emailInvalid: 'Invalid email address',
-    passwordsMustMatch: 'Passwords must match',
-    countryNotInList: 'Choose a country from the list',
-  },
 };

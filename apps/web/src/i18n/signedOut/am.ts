@@ -1,4 +1,3 @@
-import { publicAm } from '../public/am';
 import type { SignedOutCatalogue } from './en';
 
 export const signedOutAm: SignedOutCatalogue = {
@@ -66,5 +65,18 @@ export const signedOutAm: SignedOutCatalogue = {
     companies: 'ድርጅቶች',
     audit: 'የኦዲት መዝገብ',
   },
-  public: publicAm,
+  // The forms' messages, which /login shows too (the rest of `public` loads with the other signed-out pages).
+  public: {
+    validation: {
+      required: 'ያስፈልጋል',
+      minLength: 'ቢያንስ {{count}} ቁምፊዎች መሆን አለበት',
+      maxLength: 'ከ{{count}} ቁምፊዎች መብለጥ የለበትም',
+      emailInvalid: 'ትክክል ያልሆነ የኢሜይል አድራሻ',
+      passwordsMustMatch: 'የይለፍ ቃሎቹ መመሳሰል አለባቸው',
+      countryNotInList: 'ከዝርዝሩ አገር ይምረጡ',
+    },
+  },
 };
+
+// The components' words come in the same chunk (app/i18n/words.ts).
+export { uiWordsAm } from '@placement/ui/words/am';

@@ -1,4 +1,3 @@
-import { publicAr } from '../public/ar';
 import type { SignedOutCatalogue } from './en';
 
 export const signedOutAr: SignedOutCatalogue = {
@@ -66,5 +65,18 @@ export const signedOutAr: SignedOutCatalogue = {
     companies: 'الشركات',
     audit: 'سجل التدقيق',
   },
-  public: publicAr,
+  // The forms' messages, which /login shows too (the rest of `public` loads with the other signed-out pages).
+  public: {
+    validation: {
+      required: 'مطلوب',
+      minLength: 'يجب ألا يقل عن {{count}} أحرف',
+      maxLength: 'يجب ألا يزيد عن {{count}} حرفًا',
+      emailInvalid: 'البريد الإلكتروني غير صحيح',
+      passwordsMustMatch: 'كلمتا المرور غير متطابقتين',
+      countryNotInList: 'اختر دولة من القائمة',
+    },
+  },
 };
+
+// The components' words come in the same chunk (app/i18n/words.ts).
+export { uiWordsAr } from '@placement/ui/words/ar';

@@ -1,8 +1,7 @@
-import { publicEn } from '../public/en';
-
-// The words of the signed-out pages (and the page titles and app-wide words they share with the shell): the
-// only catalogue part the entry chunk carries, so /login stays small. en.ts spreads it into the whole
-// catalogue; the signed-in words load with the first /app page (app/i18n/words.ts).
+// The words every signed-out page shows (the sign-in form, the page titles and the app-wide words they share
+// with the shell): the only catalogue part the entry chunk carries, so /login stays small. The other
+// signed-out pages' words (public/) load with those pages; en.ts spreads both into the whole catalogue, whose
+// signed-in words load with the first /app page (app/i18n/words.ts).
 export const signedOutEn = {
   app: {
     name: 'Placement',
@@ -68,7 +67,17 @@ export const signedOutEn = {
     companies: 'Companies',
     audit: 'Audit log',
   },
-  public: publicEn,
+  // The forms' messages, which /login shows too (the rest of `public` loads with the other signed-out pages).
+  public: {
+    validation: {
+      required: 'Required',
+      minLength: 'Must be {{count}} characters at minimum',
+      maxLength: 'Must be {{count}} characters or less',
+      emailInvalid: 'Invalid email address',
+      passwordsMustMatch: 'Passwords must match',
+      countryNotInList: 'Choose a country from the list',
+    },
+  },
 };
 
 type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -40,6 +40,8 @@ describe('the benchmarks', () => {
         env: {
           ...env,
           BENCH_SMOKE: '1',
+          // One layout thread: the run checks that the benchmarks run, not how fast, and each thread loads fonts.
+          RENDER_THREADS: '1',
           BENCH_OUTPUT_DIR: outputDir,
           BENCH_SEEDED_DATA_DIR: inject('seededDataDir'),
         },

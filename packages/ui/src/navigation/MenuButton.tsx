@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button, type ButtonVariant } from '../display/Button';
+import { Icon } from '../icons/Icon';
 
 const Wrap = styled.div`
   position: relative;
@@ -108,7 +109,8 @@ export function MenuButton({ label, items, disabled, $variant = 'outlined' }: Me
         onClick={() => setOpen((was) => !was)}
       >
         {label}
-        <span aria-hidden="true">▾</span>
+        {/* Drawn, not a ▾ character: no font of the page's has it, so a symbols font would be fetched. */}
+        <Icon name="chevronDown" size={18} />
       </Button>
       {open && (
         <List id={listId} role="menu" aria-label={label} onKeyDown={onKeyDown}>

@@ -480,6 +480,37 @@ describe.each(ENGINES)('the partner attacks of issue 32 stay closed, on %s', (en
     expect(await dryRun(offered.passportNumber)).toEqual([{ row: 2, column: 'passportNumber' }]);
   });
 
+  it("answers a partner entering a passport the agency holds but never offered only a few times, in the agency's log", async () => {
+    const hidden = await graph.freshCase();
+    await graph.api.db.query('UPDATE employees SET prospect_ids = $2 WHERE id = $1', [hidden.employee, []]);
+    const offered = await graph.freshCase();
+    const enter = (passportNumber: string) =>
+      graph.gql('partner', SAVE, { input: employeeInput({ passportNumber, owner: graph.company.owner }) });
+    // One the partner was offered: named, with the record to open, and not counted.
+    const seen = await enter(offered.passportNumber);
+    expect(seen.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', employeeId: offered.employee });
+    const answers = [];
+    for (let attempt = 0; attempt < 11; attempt++)
+      answers.push((await enter(hidden.passportNumber)).errors?.[0]);
+    for (const refused of answers.slice(0, 10)) {
+      expect(refused?.extensions).toMatchObject({ code: 'CONFLICT', field: 'passportNumber' });
+      expect(refused?.extensions).not.toHaveProperty('employeeId');
+    }
+    expect(answers[10]?.extensions?.code).toBe('RATE_LIMITED');
+    expect(answers[10]?.message).not.toMatch(/EP\d/);
+    const { rows } = await graph.api.db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM audit_log
+        WHERE company_id = $1 AND operation = 'createEmployee' AND user_name = 'agent' AND result = 'CONFLICT'`,
+      [graph.company.owner],
+    );
+    expect(Number(rows[0]!.n)).toBeGreaterThanOrEqual(10);
+    expect(
+      await graph.api.db
+        .query('SELECT 1 FROM employees WHERE upper(passport_number) = $1', [hidden.passportNumber])
+        .then((r) => r.rows.length),
+    ).toBe(1);
+  });
+
   it('audits a refused try with a NUL in its id, and every file removal', async () => {
     const refused = await graph.gql(
       'partner',

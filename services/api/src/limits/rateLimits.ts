@@ -28,6 +28,9 @@ export const RATE_LIMITS = {
   resetRequestsPerAccount: { points: 5, duration: 60 * 60 },
   statusLookupsPerClient: { points: 60, duration: 10 * 60 },
   linkMissesPerClient: { points: 30, duration: 10 * 60 },
+  // A passport the caller may not see, refused as taken when a partner enters a candidate for an agency: each
+  // refusal tells that the agency holds the number, so a partner gets a few per hour, not an enumeration.
+  hiddenPassportsTakenPerUser: { points: 10, duration: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -44,6 +47,7 @@ const WHAT: Record<RateLimitName, string> = {
   resetRequestsPerAccount: 'Too many password reset requests for this account',
   statusLookupsPerClient: 'Too many status lookups',
   linkMissesPerClient: 'Too many wrong links',
+  hiddenPassportsTakenPerUser: 'Too many passport numbers already registered with the agency',
 };
 
 /** One try, counted before the check it guards. */

@@ -1,3 +1,4 @@
+import { auditAlsoFor } from '../audit/recordAudit';
 import type { IResolvers } from 'mercurius';
 import type { ApiContext, SignedInContext } from '../../context';
 import { ApiError, badInput, notFound } from '../../errors';
@@ -157,6 +158,12 @@ async function createEmployee(ctx: SignedInContext, input: Record<string, unknow
     if (holder) {
       // The clerk is shown the other record when they may open it; otherwise only that the number is taken.
       const visible = await findEmployee(tx, ctx.scope, holder.id);
+      if (!visible) {
+        // A partner entering a candidate for the agency learns that the agency holds a number it was not
+        // offered: the agency's log shows each such try, and a few per hour are answered, then none.
+        auditAlsoFor(ctx, ownerId);
+        await ctx.config.rateLimits.take('hiddenPassportsTakenPerUser', ctx.user.id);
+      }
       throw new ApiError(VALIDATION_MESSAGES.passportNumberTaken, 'CONFLICT', {
         field: 'passportNumber',
         ...(visible ? { employeeId: holder.id } : {}),

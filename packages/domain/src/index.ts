@@ -14,3 +14,4 @@ export * from './ids';
 export * from './paste';
 export * from './import';
 export * from './cv-template';
+export * from './environment';

@@ -11,24 +11,25 @@ import { createSmtpMailer } from './mail/createSmtpMailer';
 import { DataFolderInUse } from './db/embedded/lockDataFolder';
 import { EmbeddedDatabaseUnreadable } from './db/embedded/openEmbeddedDatabase';
 import { dataDir, openDatabase } from './openDatabase';
+import { EnvironmentError } from '@placement/domain';
+import { readApiEnvironment, type ApiEnvironment } from './environment';
 import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemo } from './seed/seedDemo';
 
-const port = Number(process.env.PORT ?? 4000);
-const host = process.env.HOST ?? '0.0.0.0';
+// Every setting is checked before anything starts: a wrong one stops here, naming the variable.
+let environment: ApiEnvironment;
+try {
+  environment = readApiEnvironment();
+} catch (error) {
+  if (!(error instanceof EnvironmentError)) throw error;
+  process.stderr.write(`\n${error.message}\n\n`);
+  process.exit(1);
+}
+const port = environment.PORT ?? 4000;
+const host = environment.HOST ?? '0.0.0.0';
 const address = `http://localhost:${port}`;
 // `pnpm start` builds the web app first; the API serves it on this same port (WEB_DIR overrides where it is).
-const webDir = resolve(process.env.WEB_DIR ?? join(import.meta.dirname, '../../../apps/web/dist'));
+const webDir = resolve(environment.WEB_DIR ?? join(import.meta.dirname, '../../../apps/web/dist'));
 const servesWebApp = existsSync(join(webDir, 'index.html'));
-
-/** A whole positive number from the environment, or the default; a bad value stops the start with a clear line. */
-function positiveNumber(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0)
-    throw new Error(`${name} must be a whole number above 0, not "${raw}"`);
-  return value;
-}
 
 const filesDir = join(dataDir(), 'files');
 // A new embedded database starts with the demo data so the app can be tried at once (seeded before it is moved
@@ -41,33 +42,33 @@ try {
   process.stderr.write(`\n${error.message}\n\n`);
   process.exit(1);
 }
-if (!process.env.DATABASE_URL && (await isDatabaseEmpty(db))) await seedDemo(db, { filesDir });
+if (!environment.DATABASE_URL && (await isDatabaseEmpty(db))) await seedDemo(db, { filesDir });
 const swept = await sweepOrphanFiles(db, filesDir);
 
 const app = await buildApp({
   db,
   config: {
     filesDir,
-    employeeSharing: process.env.EMPLOYEE_SHARING === 'partners' ? 'partners' : 'prospects',
+    employeeSharing: environment.EMPLOYEE_SHARING === 'partners' ? 'partners' : 'prospects',
     secret: await loadServerSecret(dataDir()),
-    mailer: process.env.SMTP_URL
-      ? createSmtpMailer(process.env.SMTP_URL, process.env.MAIL_FROM ?? DEFAULT_MAIL_FROM)
-      : createOutboxMailer(join(dataDir(), 'outbox'), process.env.MAIL_FROM ?? DEFAULT_MAIL_FROM),
+    mailer: environment.SMTP_URL
+      ? createSmtpMailer(environment.SMTP_URL, environment.MAIL_FROM ?? DEFAULT_MAIL_FROM)
+      : createOutboxMailer(join(dataDir(), 'outbox'), environment.MAIL_FROM ?? DEFAULT_MAIL_FROM),
     // Links in e-mails open the served app (`pnpm start`), or Vite's under `pnpm dev`, unless PUBLIC_URL says.
-    ...(process.env.PUBLIC_URL
-      ? { publicUrl: process.env.PUBLIC_URL }
-      : servesWebApp && process.env.NODE_ENV === 'production'
+    ...(environment.PUBLIC_URL
+      ? { publicUrl: environment.PUBLIC_URL }
+      : servesWebApp && environment.NODE_ENV === 'production'
         ? { publicUrl: address }
         : {}),
-    ...(process.env.CAPTCHA_MAX_NUMBER ? { captchaMaxNumber: Number(process.env.CAPTCHA_MAX_NUMBER) } : {}),
-    oauth: { googleClientId: process.env.GOOGLE_CLIENT_ID, facebookAppId: process.env.FACEBOOK_APP_ID },
+    ...(environment.CAPTCHA_MAX_NUMBER ? { captchaMaxNumber: environment.CAPTCHA_MAX_NUMBER } : {}),
+    oauth: { googleClientId: environment.GOOGLE_CLIENT_ID, facebookAppId: environment.FACEBOOK_APP_ID },
     // With Redis every API process shares the counters; otherwise each keeps its own in memory.
     rateLimits: createRateLimits(
-      process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { enableOfflineQueue: false }) : undefined,
+      environment.REDIS_URL ? new Redis(environment.REDIS_URL, { enableOfflineQueue: false }) : undefined,
     ),
     tokenLifetime: {
-      idleMinutes: positiveNumber('TOKEN_IDLE_MINUTES', DEFAULT_TOKEN_LIFETIME.idleMinutes),
-      maxDays: positiveNumber('TOKEN_MAX_DAYS', DEFAULT_TOKEN_LIFETIME.maxDays),
+      idleMinutes: environment.TOKEN_IDLE_MINUTES ?? DEFAULT_TOKEN_LIFETIME.idleMinutes,
+      maxDays: environment.TOKEN_MAX_DAYS ?? DEFAULT_TOKEN_LIFETIME.maxDays,
     },
   },
   logger: true,
@@ -81,7 +82,7 @@ await app.listen({ port, host });
 process.stdout.write(
   servesWebApp
     ? `\nPlacement is ready: open ${address}\n` +
-        (process.env.DATABASE_URL ? '' : `Demo sign-in: ${DEMO_USERS.admin} / ${DEMO_PASSWORD}\n\n`)
+        (environment.DATABASE_URL ? '' : `Demo sign-in: ${DEMO_USERS.admin} / ${DEMO_PASSWORD}\n\n`)
     : `\nPlacement API is ready at ${address}/graphql (no built web app in ${webDir})\n\n`,
 );
 

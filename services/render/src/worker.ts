@@ -4,25 +4,31 @@ import { OutputStore } from './cache/OutputStore';
 import type { RenderDataSource } from './jobs/RenderDataSource';
 import { closeSharedPagePool } from './pool/sharedPagePool';
 import { createRenderWorker } from './queue/createRenderWorker';
+import { readWorkerEnvironment, type WorkerEnvironment } from './workerEnvironment';
+import { EnvironmentError } from '@placement/domain';
 
 /**
  * A render worker process: `REDIS_URL=... RENDER_DATA_SOURCE=path/to/module pnpm --filter @placement/render worker`.
  * The data-source module exports `createRenderDataSource()`; the API ships one that reads the database.
  */
 async function main(): Promise<void> {
-  const redisUrl = process.env.REDIS_URL;
-  const sourcePath = process.env.RENDER_DATA_SOURCE;
-  if (!redisUrl || !sourcePath) {
-    console.error('REDIS_URL and RENDER_DATA_SOURCE must be set');
+  let environment: WorkerEnvironment;
+  try {
+    environment = readWorkerEnvironment();
+  } catch (error) {
+    if (!(error instanceof EnvironmentError)) throw error;
+    console.error(error.message);
     process.exit(2);
   }
+  const redisUrl = environment.REDIS_URL;
+  const sourcePath = environment.RENDER_DATA_SOURCE;
   const source = (await import(pathToFileURL(resolve(sourcePath)).href)) as {
     createRenderDataSource: () => RenderDataSource | Promise<RenderDataSource>;
     /** Where the API reads finished prints (the API's data source module knows its data folder). */
     renderOutputDir?: () => string;
   };
-  const outputDir = process.env.RENDER_OUTPUT_DIR
-    ? resolve(process.env.RENDER_OUTPUT_DIR)
+  const outputDir = environment.RENDER_OUTPUT_DIR
+    ? resolve(environment.RENDER_OUTPUT_DIR)
     : source.renderOutputDir?.();
   if (!outputDir) {
     console.error('RENDER_OUTPUT_DIR must name the folder where the API reads finished prints');
@@ -40,12 +46,12 @@ async function main(): Promise<void> {
   await store.removeAbandoned();
   const worker = createRenderWorker({
     redisUrl,
-    prefix: process.env.RENDER_QUEUE_PREFIX,
+    prefix: environment.RENDER_QUEUE_PREFIX,
     data: await source.createRenderDataSource(),
     store,
-    concurrency: Number(process.env.RENDER_CONCURRENCY ?? 1),
-    lockDurationMs: process.env.RENDER_LOCK_MS ? Number(process.env.RENDER_LOCK_MS) : undefined,
-    stalledIntervalMs: process.env.RENDER_STALLED_MS ? Number(process.env.RENDER_STALLED_MS) : undefined,
+    concurrency: environment.RENDER_CONCURRENCY ?? 1,
+    lockDurationMs: environment.RENDER_LOCK_MS,
+    stalledIntervalMs: environment.RENDER_STALLED_MS,
   });
   await worker.waitUntilReady();
   console.log(`render worker ${process.pid} ready, writing finished prints to ${outputDir}`);

@@ -22,6 +22,7 @@ import { serializeRequest } from './limits/accessLog';
 import { createRateLimits } from './limits/rateLimits';
 import { registerSecurityHeaders } from './web/securityHeaders';
 import { serveWebApp } from './web/serveWebApp';
+import { healthRoutes } from './health/healthRoutes';
 
 /** A request that runs longer than this is cut off (the heaviest legitimate one, a load-all list, takes ~1 s). */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     checkQueryCost(schema, document, variables);
   });
 
+  await healthRoutes(app, { db: options.db, redis: config.redis });
   for (const module of modules) await module.routes?.(app, { db: options.db, config });
   if (options.webDir) await serveWebApp(app, options.webDir);
   return app;

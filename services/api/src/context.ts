@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PasswordHashing } from './auth/passwords';
 import type { TokenLifetime, TokenOwner } from './auth/tokens';
@@ -27,6 +28,8 @@ export interface ApiConfig {
   tokenLifetime: TokenLifetime;
   /** Counters of sign-in failures, registrations, resets, status lookups and wrong links. */
   rateLimits: RateLimits;
+  /** The shared Redis (REDIS_URL): readiness checks it answers. Absent on the embedded default. */
+  redis?: Redis;
 }
 
 /** A signed-in caller: the user, its company and role names. */

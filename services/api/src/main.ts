@@ -45,6 +45,19 @@ try {
 if (!environment.DATABASE_URL && (await isDatabaseEmpty(db))) await seedDemo(db, { filesDir });
 const swept = await sweepOrphanFiles(db, filesDir);
 
+// With Redis every API process shares the rate-limit counters; readiness checks it answers.
+const redis = environment.REDIS_URL
+  ? new Redis(environment.REDIS_URL, { enableOfflineQueue: false })
+  : undefined;
+let redisDown = false;
+// ioredis reconnects by itself; one line when it goes away (readiness answers 503 meanwhile), one when back.
+redis?.on('error', (error: Error) => {
+  if (redisDown) return;
+  redisDown = true;
+  process.stderr.write(`Redis does not answer (${error.message}); retrying\n`);
+});
+redis?.on('ready', () => (redisDown = false));
+
 const app = await buildApp({
   db,
   config: {
@@ -63,9 +76,8 @@ const app = await buildApp({
     ...(environment.CAPTCHA_MAX_NUMBER ? { captchaMaxNumber: environment.CAPTCHA_MAX_NUMBER } : {}),
     oauth: { googleClientId: environment.GOOGLE_CLIENT_ID, facebookAppId: environment.FACEBOOK_APP_ID },
     // With Redis every API process shares the counters; otherwise each keeps its own in memory.
-    rateLimits: createRateLimits(
-      environment.REDIS_URL ? new Redis(environment.REDIS_URL, { enableOfflineQueue: false }) : undefined,
-    ),
+    rateLimits: createRateLimits(redis),
+    ...(redis ? { redis } : {}),
     tokenLifetime: {
       idleMinutes: environment.TOKEN_IDLE_MINUTES ?? DEFAULT_TOKEN_LIFETIME.idleMinutes,
       maxDays: environment.TOKEN_MAX_DAYS ?? DEFAULT_TOKEN_LIFETIME.maxDays,

@@ -2,11 +2,19 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnApi } from './support/apiProcess';
+import { Redis } from 'ioredis';
+import { buildApp } from '../src/app';
+import { createPgDatabase } from '../src/db/createPgDatabase';
+import { createPgliteDatabase } from '../src/db/createPgliteDatabase';
+import { ENGINES, startTestApi, type Engine, type TestApi } from './support/testApi';
 
 // Issue 36: what a person running Placement as a service relies on (docs/deployment.md).
 
+const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+// Nothing listens on port 1: an unreachable database or Redis.
+const NOWHERE = '127.0.0.1:1';
 const RENDER_DIR = resolve(import.meta.dirname, '../../render');
 const folders: string[] = [];
 afterAll(async () => {
@@ -57,5 +65,86 @@ describe('the environment, checked at start', () => {
     });
     expect(code).toBe(2);
     expect(output).toMatch(/RENDER_CONCURRENCY must be a whole number from 1 to 64/u);
+  });
+});
+
+const get = async (url: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(url, { headers });
+  return { status: response.status, body: await response.text() };
+};
+
+describe.each(ENGINES)('running on %s', (engine: Engine) => {
+  let api: TestApi;
+  let redis: Redis;
+  // The server's own address (api.url is its GraphQL endpoint).
+  const origin = () => new URL(api.url).origin;
+  beforeAll(async () => {
+    redis = new Redis(REDIS_URL, { enableOfflineQueue: false, lazyConnect: true });
+    await redis.connect();
+    api = await startTestApi(engine, { config: { redis } });
+  }, 60_000);
+  afterAll(async () => {
+    await api?.close();
+    redis?.disconnect();
+  });
+
+  it('is live and ready once migrated, with Redis answering', async () => {
+    expect(await get(`${origin()}/health/live`)).toEqual({ status: 200, body: '{"status":"live"}' });
+    const ready = await get(`${origin()}/health/ready`);
+    expect(ready.status).toBe(200);
+    expect(JSON.parse(ready.body)).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', migrations: 'ok', redis: 'ok' },
+    });
+    // The GraphQL health field stays for clients that use it.
+    expect((await api.gql('{ _health }')).data).toEqual({ _health: 'ok' });
+  });
+
+  it('is not ready while a migration is pending (an upgrade not yet migrated)', async () => {
+    const last = (
+      await api.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name DESC LIMIT 1')
+    ).rows[0]!.name;
+    await api.db.query('DELETE FROM schema_migrations WHERE name = $1', [last]);
+    try {
+      const ready = await get(`${origin()}/health/ready`);
+      expect(ready.status).toBe(503);
+      expect(JSON.parse(ready.body).checks.migrations).toBe('pending');
+    } finally {
+      await api.db.query('INSERT INTO schema_migrations (name) VALUES ($1)', [last]);
+    }
+  });
+
+  it('is live but not ready while the database and Redis do not answer', { timeout: 60_000 }, async () => {
+    const db =
+      engine === 'postgres'
+        ? await createPgDatabase({ connectionString: `postgres://postgres@${NOWHERE}/none` })
+        : await createPgliteDatabase();
+    // A PGlite database that has stopped answers nothing, like a server that went away.
+    if (engine === 'pglite') await db.close();
+    const deadRedis = new Redis(`redis://${NOWHERE}`, {
+      enableOfflineQueue: false,
+      lazyConnect: true,
+      retryStrategy: () => 1_000,
+    });
+    deadRedis.on('error', () => {});
+    const app = await buildApp({
+      db,
+      config: { redis: deadRedis, filesDir: join(tmpdir(), 'unused-files') },
+    });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      expect((await get(`${url}/health/live`)).status).toBe(200);
+      const ready = await get(`${url}/health/ready`);
+      expect(ready.status).toBe(503);
+      expect(JSON.parse(ready.body)).toEqual({
+        status: 'not ready',
+        checks: { database: 'unreachable', migrations: 'unreachable', redis: 'unreachable' },
+      });
+      expect(ready.body).not.toContain(NOWHERE);
+    } finally {
+      await app.close();
+      deadRedis.disconnect();
+      if (engine === 'postgres') await db.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './Database';
+import type { Database, Queryable } from './Database';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
@@ -30,4 +30,20 @@ export async function migrate(db: Database): Promise<string[]> {
 async function hasTrigram(db: Database): Promise<boolean> {
   const result = await db.query("SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm'");
   return result.rows.length > 0;
+}
+
+/** Migrations this code has that the database has not applied yet (an upgrade not migrated by one process). */
+export async function pendingMigrations(db: Queryable): Promise<string[]> {
+  const files = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
+  let applied: Set<string>;
+  try {
+    applied = new Set(
+      (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((row) => row.name),
+    );
+  } catch (error) {
+    // A database never migrated has no table yet: every migration is pending.
+    if ((error as { code?: string }).code === '42P01') return files;
+    throw error;
+  }
+  return files.filter((name) => !applied.has(name));
 }

@@ -197,6 +197,51 @@ describe('employee entry', () => {
     await context.close();
   });
 
+  it("shows a foreign agent an agency's candidate without the owner's controls, and saves its edit", async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.agent);
+    // An ADDIS STAR candidate offered to RIYADH GULF, with a face photo (the demo seed offers every other one).
+    const offered = await page.evaluate(async () => {
+      const answer = await fetch('/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${localStorage.getItem('placement.token')}`,
+        },
+        body: JSON.stringify({
+          query:
+            '{ me { company { _id } } employees(take: 100) { employees { _id facePhoto owner { _id } } } }',
+        }),
+      });
+      const { data } = (await answer.json()) as {
+        data: {
+          me: { company: { _id: string } };
+          employees: { employees: Array<{ _id: string; facePhoto: string | null; owner: { _id: string } }> };
+        };
+      };
+      return data.employees.employees.find((e) => e.owner._id !== data.me.company._id && e.facePhoto)?._id;
+    });
+    expect(offered).toBeTruthy();
+    await page.goto(`${product.url}/app/employee/${offered}`);
+    await page.locator('#passport-data').waitFor();
+    const ownerNote = 'Only the agency that owns this candidate changes the visa and replaces its pictures.';
+    await expect.poll(() => page.getByText(ownerNote).count()).toBeGreaterThanOrEqual(2);
+    // Whom it is offered to is not asked; the agency, the visa and the stored face photo are shown, not changed.
+    expect(await page.getByLabel('For Company').count()).toBe(0);
+    expect(await page.getByLabel('Local Agency').isDisabled()).toBe(true);
+    expect(await page.getByLabel('Visa Number').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Attach' }).count()).toBe(0);
+    const face = page.getByRole('group', { name: 'Face Photo' });
+    expect(await face.getByRole('img').count()).toBe(1);
+    expect(await face.getByText('Choose file').count()).toBe(0);
+    // What a partner may change is saved: the API takes the save the form sends.
+    await page.getByLabel('Place of Birth').fill('DIRE DAWA');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('saved successfully').waitFor();
+    await page.screenshot({ path: join(SCREENS, 'employee-entry-partner-en.png'), fullPage: true });
+    await context.close();
+  });
+
   it('lays the entry form out right to left in Arabic', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, product.url, DEMO.admin);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partnerWriteRefusal } from './partnerEmployeeWrite';
+import { editsAsPartner, partnerWriteRefusal } from './partnerEmployeeWrite';
 
 describe('partnerWriteRefusal', () => {
   const stored = { ownerId: 'agency', facePhoto: 'face.jpg', standPhoto: '', documents: ['a.jpg'] };
@@ -23,5 +23,14 @@ describe('partnerWriteRefusal', () => {
 
   it('lets a partner enter a new employee with its own pictures', () => {
     expect(partnerWriteRefusal({ facePhoto: 'mine.jpg', prospects: ['agent'] }, null, 'agent')).toBeNull();
+  });
+});
+
+describe('editsAsPartner', () => {
+  it("is anyone but Super writing another company's employee", () => {
+    expect(editsAsPartner({ userType: 'User', companyId: 'agent' }, 'agency')).toBe(true);
+    expect(editsAsPartner({ userType: 'Admin', companyId: 'agency' }, 'agency')).toBe(false);
+    expect(editsAsPartner({ userType: 'Super', companyId: 'platform' }, 'agency')).toBe(false);
+    expect(editsAsPartner({ userType: 'User', companyId: 'agency' }, null)).toBe(false);
   });
 });

@@ -17,6 +17,17 @@ export const OWNER_ONLY_EMPLOYEE_FIELDS = [
 
 export type OwnerOnlyEmployeeField = (typeof OWNER_ONLY_EMPLOYEE_FIELDS)[number];
 
+/**
+ * Whether a user's save of an employee owned by `ownerId` is a partner's: anyone but Super writing another
+ * company's employee. The API refuses such a save's owner-only changes; the entry form shows them read-only.
+ */
+export function editsAsPartner(
+  user: { userType?: string | null; companyId?: string | null },
+  ownerId: string | null | undefined,
+): boolean {
+  return user.userType !== 'Super' && !!ownerId && ownerId !== user.companyId;
+}
+
 const FILE_FIELDS = ['facePhoto', 'standPhoto', 'passportScan', 'documents'] as const;
 
 const isEmpty = (value: unknown) =>

@@ -53,3 +53,18 @@ export const CompanyHeaderArabicDark: Story = {
   globals: { language: 'ar', mode: 'dark' },
   args: { label: 'الترويسة', resizeTo: { width: 1200, height: 200 } },
 };
+
+// Another company's stored picture: shown with why it cannot be changed here, no Choose file or Remove.
+export const LockedStoredPicture: Story = {
+  args: {
+    value:
+      'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><rect width="300" height="300" fill="%23a5b4c8"/></svg>',
+    lockedReason: 'Only the agency that owns this candidate changes the visa and replaces its pictures.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Face Photo' })).toBeVisible();
+    await expect(canvas.getByText(/Only the agency that owns/)).toBeVisible();
+    await expect(canvas.queryByLabelText('Choose file')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Remove' })).toBeNull();
+  },
+};

@@ -62,11 +62,24 @@ export interface ImageUploadProps {
   onChange: (image: Blob | null) => void;
   /** The chosen file as it is, before shrinking (e.g. a passport scan read at full detail). */
   onChosen?: (file: File) => void;
+  /**
+   * Why a stored picture may be looked at but not replaced or removed here (another company's record): shown
+   * instead of the buttons while there is a picture; an empty one can still be filled.
+   */
+  lockedReason?: string;
 }
 
 // Shrinks the chosen picture to the stored size and under the 1 MB limit, previews it; only a file it cannot
 // shrink under the limit (or cannot read) is refused.
-export function ImageUpload({ label, resizeTo, fit = 'cover', value, onChange, onChosen }: ImageUploadProps) {
+export function ImageUpload({
+  label,
+  resizeTo,
+  fit = 'cover',
+  value,
+  onChange,
+  onChosen,
+  lockedReason,
+}: ImageUploadProps) {
   const text = useUiText();
   const id = useId();
   const [error, setError] = useState<string | null>(null);
@@ -105,33 +118,37 @@ export function ImageUpload({ label, resizeTo, fit = 'cover', value, onChange, o
     <Wrap role="group" aria-labelledby={`${id}-label`}>
       <strong id={`${id}-label`}>{label}</strong>
       {preview && <Preview src={preview} alt={label} width={resizeTo.width} height={resizeTo.height} />}
-      <div style={{ display: 'flex', gap: 8 }}>
-        <Picker>
-          <Icon name="upload" size={20} />
-          {text.chooseFile}
-          <input
-            type="file"
-            accept="image/*"
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => {
-              void choose(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-        </Picker>
-        {preview && (
-          <Button
-            type="button"
-            $variant="outlined"
-            onClick={() => {
-              setPreview(undefined);
-              onChange(null);
-            }}
-          >
-            {text.removeFile}
-          </Button>
-        )}
-      </div>
+      {preview && lockedReason ? (
+        <p style={{ margin: 0 }}>{lockedReason}</p>
+      ) : (
+        <div style={{ display: 'flex', gap: 8 }}>
+          <Picker>
+            <Icon name="upload" size={20} />
+            {text.chooseFile}
+            <input
+              type="file"
+              accept="image/*"
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(event) => {
+                void choose(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
+          </Picker>
+          {preview && (
+            <Button
+              type="button"
+              $variant="outlined"
+              onClick={() => {
+                setPreview(undefined);
+                onChange(null);
+              }}
+            >
+              {text.removeFile}
+            </Button>
+          )}
+        </div>
+      )}
       {message && (
         <Error id={`${id}-error`} role="alert">
           {message}

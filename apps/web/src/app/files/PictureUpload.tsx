@@ -19,6 +19,8 @@ export interface PictureUploadProps {
   save?: (image: Blob | null) => Promise<StoredPicture>;
   /** The chosen file before it is shrunk (the passport scan's MRZ is read from it). */
   onChosen?: (file: File) => void;
+  /** Why a stored picture is not replaced or removed here (the server refuses it): see ImageUpload. */
+  lockedReason?: string;
 }
 
 /**
@@ -33,6 +35,7 @@ export function PictureUpload({
   onChanged,
   save,
   onChosen,
+  lockedReason,
 }: PictureUploadProps) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -66,6 +69,7 @@ export function PictureUpload({
         value={url ?? undefined}
         onChange={(image) => void change(image)}
         onChosen={onChosen}
+        lockedReason={lockedReason}
       />
     </div>
   );

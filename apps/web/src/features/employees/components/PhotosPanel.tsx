@@ -23,13 +23,21 @@ export interface PhotosPanelProps {
   onChanged: () => void;
   /** A passport scan was chosen: its machine-readable lines can fill the passport data. */
   onPassportScanChosen?: (file: File) => void;
+  /** Why stored pictures are shown but not replaced or removed (a partner's view of an agency's candidate). */
+  lockedReason?: string;
 }
 
 /**
  * Face, stand and passport-scan pictures through the API's upload endpoints: preview, replace and remove. A
  * chosen passport scan is also offered for reading its machine-readable lines.
  */
-export function PhotosPanel({ employeeId, files, onChanged, onPassportScanChosen }: PhotosPanelProps) {
+export function PhotosPanel({
+  employeeId,
+  files,
+  onChanged,
+  onPassportScanChosen,
+  lockedReason,
+}: PhotosPanelProps) {
   const { t } = useTranslation();
   return (
     <Row>
@@ -42,6 +50,7 @@ export function PhotosPanel({ employeeId, files, onChanged, onPassportScanChosen
           fileName={files[picture.field]}
           onChanged={onChanged}
           onChosen={picture.type === 'passport' ? onPassportScanChosen : undefined}
+          lockedReason={lockedReason}
         />
       ))}
     </Row>

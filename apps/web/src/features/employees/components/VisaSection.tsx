@@ -22,6 +22,11 @@ const Grid = styled.div`
   gap: 4px 16px;
 `;
 
+// The visa's own fields as one group of the grid: disabled together when only the owner may change them.
+const VisaFields = styled.fieldset`
+  display: contents;
+`;
+
 const Attach = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -43,10 +48,13 @@ export function VisaSection({
   form,
   employeeId,
   onAttached,
+  ownerOnlyReason,
 }: {
   form: Form;
   employeeId: string;
   onAttached: () => void;
+  /** Why the visa is shown but not changed here (a partner's view: the server refuses its changes). */
+  ownerOnlyReason?: string;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -55,7 +63,7 @@ export function VisaSection({
   const [chosen, setChosen] = useState('');
   const { user } = useCurrentUser();
   // Only a user the server lets see visas is offered them: nobody else's page asks (and is refused).
-  const visas = useQuery(VISA_CHOICES, { skip: !hasRole(user?.roles, 'ViewVisas') });
+  const visas = useQuery(VISA_CHOICES, { skip: !hasRole(user?.roles, 'ViewVisas') || !!ownerOnlyReason });
   const [assign, assigning] = useMutation(ASSIGN_EMPLOYEE_VISA);
   const control = form.control;
   const needle = search.trim().toUpperCase();
@@ -95,69 +103,78 @@ export function VisaSection({
 
   return (
     <div>
+      {ownerOnlyReason && <p role="note">{ownerOnlyReason}</p>}
       <Grid>
-        <SelectField
-          control={control}
-          name="visa.visaType"
-          label={t('employee.visa.visaType')}
-          options={options('visaType', VISA_TYPES)}
-        />
-        <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-          <div style={{ flex: 1 }}>
-            <TextField control={control} name="visa.visaNumber" label={t('employee.visa.visaNumber')} />
+        <VisaFields disabled={!!ownerOnlyReason}>
+          <SelectField
+            control={control}
+            name="visa.visaType"
+            label={t('employee.visa.visaType')}
+            options={options('visaType', VISA_TYPES)}
+          />
+          <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+            <div style={{ flex: 1 }}>
+              <TextField control={control} name="visa.visaNumber" label={t('employee.visa.visaNumber')} />
+            </div>
+            {!ownerOnlyReason && showVisaPasteButton(typeof visaNumber === 'string' ? visaNumber : '') && (
+              <Button
+                type="button"
+                $variant="outlined"
+                onClick={() => void paste()}
+                style={{ marginBlockStart: 24 }}
+              >
+                {t('employee.visa.paste')}
+              </Button>
+            )}
           </div>
-          {showVisaPasteButton(typeof visaNumber === 'string' ? visaNumber : '') && (
-            <Button
-              type="button"
-              $variant="outlined"
-              onClick={() => void paste()}
-              style={{ marginBlockStart: 24 }}
-            >
-              {t('employee.visa.paste')}
-            </Button>
-          )}
-        </div>
-        <TextField control={control} name="visa.fullName" label={t('employee.visa.sponsorName')} />
-        <TextField control={control} name="visa.passportNumber" label={t('employee.visa.sponsorId')} />
-        <TextField
-          control={control}
-          name="visa.address.telephone"
-          type="tel"
-          label={t('employee.visa.sponsorTelephone')}
-        />
-        <TextField control={control} name="visa.address.city" label={t('employee.visa.sponsorCity')} />
-        <TextField control={control} name="visa.address.country" label={t('employee.visa.sponsorCountry')} />
+          <TextField control={control} name="visa.fullName" label={t('employee.visa.sponsorName')} />
+          <TextField control={control} name="visa.passportNumber" label={t('employee.visa.sponsorId')} />
+          <TextField
+            control={control}
+            name="visa.address.telephone"
+            type="tel"
+            label={t('employee.visa.sponsorTelephone')}
+          />
+          <TextField control={control} name="visa.address.city" label={t('employee.visa.sponsorCity')} />
+          <TextField
+            control={control}
+            name="visa.address.country"
+            label={t('employee.visa.sponsorCountry')}
+          />
+        </VisaFields>
         <TextField
           control={control}
           name="embassyProcess.enjazNumber"
           label={t('employee.visa.applicationNumber')}
         />
       </Grid>
-      <Attach>
-        <label>
-          {t('employee.visa.search')}
-          <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-        </label>
-        <label>
-          {t('employee.visa.choose')}
-          <Select value={chosen} onChange={(event) => setChosen(event.target.value)}>
-            <option value="">{t('employee.visa.none')}</option>
-            {found.slice(0, 100).map((visa) => (
-              <option key={visa._id} value={visa._id}>
-                {visa.visaNumber} — {visa.fullName}
-              </option>
-            ))}
-          </Select>
-        </label>
-        <Button
-          type="button"
-          $variant="outlined"
-          disabled={!chosen || assigning.loading}
-          onClick={() => void attach()}
-        >
-          {t('employee.visa.attach')}
-        </Button>
-      </Attach>
+      {!ownerOnlyReason && (
+        <Attach>
+          <label>
+            {t('employee.visa.search')}
+            <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+          </label>
+          <label>
+            {t('employee.visa.choose')}
+            <Select value={chosen} onChange={(event) => setChosen(event.target.value)}>
+              <option value="">{t('employee.visa.none')}</option>
+              {found.slice(0, 100).map((visa) => (
+                <option key={visa._id} value={visa._id}>
+                  {visa.visaNumber} — {visa.fullName}
+                </option>
+              ))}
+            </Select>
+          </label>
+          <Button
+            type="button"
+            $variant="outlined"
+            disabled={!chosen || assigning.loading}
+            onClick={() => void attach()}
+          >
+            {t('employee.visa.attach')}
+          </Button>
+        </Attach>
+      )}
     </div>
   );
 }

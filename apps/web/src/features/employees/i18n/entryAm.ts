@@ -9,6 +9,7 @@ export const employeeAm: Strings<typeof employeeEn> = {
   cancel: 'ተው',
   passportData: 'የፓስፖርት መረጃ',
   statusIs: 'ሁኔታ፦ {{status}}',
+  ownerDecides: 'ቪዛውን የሚቀይረውና ፎቶዎቹን የሚተካው ይህን ዕጩ የያዘው ኤጀንሲ ብቻ ነው።',
   passportHeld: 'ይህ የፓስፖርት ቁጥር ያለው ሠራተኛ አስቀድሞ አለ።',
   openPassportHolder: 'ያንን ሠራተኛ ክፈት',
   saveFirst: 'መጀመሪያ የፓስፖርት መረጃውን ያስቀምጡ፤ ከታች ያሉት ክፍሎች ሠራተኛው ከተቀመጠ በኋላ ይከፈታሉ።',

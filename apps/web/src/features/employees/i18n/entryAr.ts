@@ -9,6 +9,7 @@ export const employeeAr: Strings<typeof employeeEn> = {
   cancel: 'إلغاء',
   passportData: 'بيانات الجواز',
   statusIs: 'الحالة: {{status}}',
+  ownerDecides: 'الوكالة المالكة لهذا المرشح وحدها تغيّر التأشيرة وتستبدل صوره.',
   passportHeld: 'يوجد موظف بنفس رقم الجواز.',
   openPassportHolder: 'افتح ذلك الموظف',
   saveFirst: 'احفظ بيانات الجواز أولاً: تُفتح الأقسام أدناه بعد حفظ الموظف.',

@@ -6,6 +6,7 @@ export const employeeEn = {
   cancel: 'Cancel',
   passportData: 'Passport Data',
   statusIs: 'Status: {{status}}',
+  ownerDecides: 'Only the agency that owns this candidate changes the visa and replaces its pictures.',
   passportHeld: 'An employee with this passport number already exists.',
   openPassportHolder: 'Open that employee',
   saveFirst: 'Save the passport data first: the sections below open once the employee is saved.',

@@ -11,6 +11,7 @@ import {
   dateLimits,
   employeeInputSchema,
   isNewRecordId,
+  editsAsPartner,
   isSupportedTimeZoneOffset,
   licenceCheckApplies,
   licencePolicy,
@@ -134,6 +135,13 @@ export function EmployeePage() {
   const [createEmployee, saving] = useMutation(CREATE_EMPLOYEE, { refetchQueries: [EMPLOYEES] });
   const employee = loaded.data ? readFragment(EMPLOYEE_FIELDS, loaded.data.getEmployee) : null;
 
+  // A partner's view of an agency's candidate (or a foreign agent entering one for an agency): whom it is
+  // offered to, its visa and its stored pictures are the owner's, so they are shown without the controls the
+  // server would refuse (domain editsAsPartner, partnerWriteRefusal).
+  const ownerId = employee?.owner?._id ?? (isForeignAgent && owner ? owner : (company?._id ?? null));
+  const asPartner = editsAsPartner({ userType: user?.userType, companyId: company?._id }, ownerId);
+  const ownerDecides = asPartner ? t('employee.ownerDecides') : undefined;
+
   const form = useForm<EmployeeInput, unknown, EmployeeValues>({
     resolver: zodResolver(employeeInputSchema),
     mode: 'onChange',
@@ -233,7 +241,8 @@ export function EmployeePage() {
               id: id || null,
               companyVariant: variant,
               userCompanyId: company?._id ?? null,
-              chosenCompanyId: isForeignAgent ? owner || null : null,
+              // A partner's save names the agency that owns the candidate, which it may not change.
+              chosenCompanyId: isForeignAgent ? owner || null : asPartner ? ownerId : null,
             }),
           },
         });
@@ -313,7 +322,12 @@ export function EmployeePage() {
             style={{ display: 'flex', flexDirection: 'column', gap: 4, maxWidth: 420, marginBlockEnd: 12 }}
           >
             {t('employee.fields.localAgency')}
-            <Select value={owner} onChange={(event) => setOwner(event.target.value)}>
+            {/* A saved candidate's agency is the owner's to change, not the foreign agent's. */}
+            <Select
+              value={owner}
+              disabled={Boolean(employee) && asPartner}
+              onChange={(event) => setOwner(event.target.value)}
+            >
               <option value="">{t('employee.fields.ownCompany')}</option>
               {partnerOptions.map((partner) => (
                 <option key={partner.value} value={partner.value}>
@@ -400,7 +414,7 @@ export function EmployeePage() {
             </>
           )}
         </Grid>
-        {partnerOptions.length > 0 && (
+        {partnerOptions.length > 0 && !asPartner && (
           <MultiSelectField
             control={control}
             name="prospects"
@@ -432,6 +446,7 @@ export function EmployeePage() {
                 passportScan: employee.passportScan,
               }}
               onChanged={() => void loaded.refetch()}
+              lockedReason={ownerDecides}
               onPassportScanChosen={(file) => {
                 setPassportScan(file);
                 setPasteOpen(true);
@@ -445,6 +460,7 @@ export function EmployeePage() {
             form={form}
             employeeId={employee?._id ?? ''}
             onAttached={() => void takeFromServer('visa')}
+            ownerOnlyReason={ownerDecides}
           />
         </Panel>
         <Panel $inactive={!saved}>

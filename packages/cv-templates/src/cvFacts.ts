@@ -171,7 +171,12 @@ export function languageRows(cv: Cv): CvLanguage[] {
 }
 
 export function candidateName(cv: Cv): string {
-  return fullName(cv.employee) || '-';
+  return fullNameOf(cv) || '-';
+}
+
+/** Given name and surname, or '' when there is none (a hide-contact link). */
+export function fullNameOf(cv: Cv): string {
+  return fullName(cv.employee);
 }
 
 export function amharicName(cv: Cv): string {

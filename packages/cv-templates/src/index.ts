@@ -1,5 +1,7 @@
 export { CvTemplate, cvPageNumbers } from './CvTemplate';
 export { CvPreview, type CvPreviewProps } from './CvPreview';
+export { cvFactSheet, type CvFactSheet, type CvFactSection } from './cvFactSheet';
+export type { CvFact, CvSkill, CvLanguage, CvExperienceRow } from './cvFacts';
 export { CV_LAYOUTS, cvLayoutFor, isCvTemplateName } from './cvLayouts';
 export type { CvLayout } from './CvLayout';
 export type { CvPageProps, Cv } from './CvContext';

@@ -400,20 +400,27 @@ describe.each(ENGINES)('every operation through HTTP on %s', (engine) => {
     expect(link.generateLink.employees).toEqual([{ _id: employee._id, givenName: 'ALMAZ TESFAYE' }]);
     expect((await ok(`{ shortLinks { link } }`)).shortLinks).toContainEqual({ link: link.generateLink.link });
     const shared = await ok(
-      `query ($link: String!) { sharedEmployees(link: $link) { _id passportNumber } }`,
+      `query ($link: String!) { sharedEmployees(link: $link) { number passportNumber } }`,
       { link: link.generateLink.link },
       undefined,
     );
-    expect(shared.sharedEmployees).toEqual([{ _id: employee._id, passportNumber: 'EP4440001' }]);
+    expect(shared.sharedEmployees).toEqual([{ number: 1, passportNumber: 'EP4440001' }]);
+    // The public list opens once the agency turns it on, with its link's key (issue 37).
+    const { key } = (
+      await ok(`mutation ($b: ID!) { setPublicPremiumList(agentId: $b, open: true) { key } }`, {
+        b: api.companies.agent,
+      })
+    ).setPublicPremiumList;
     const linked = await ok(
-      `query ($a: ID!, $b: ID!) { linkedEmployees(agencyId: $a, agentId: $b, status: "new") { _id } }`,
+      `query ($a: ID!, $b: ID!, $k: String) { linkedEmployees(agencyId: $a, agentId: $b, key: $k, status: "new") { passportNumber } }`,
       {
         a: api.companies.a,
         b: api.companies.agent,
+        k: key,
       },
       undefined,
     );
-    expect(linked.linkedEmployees).toContainEqual({ _id: employee._id });
+    expect(linked.linkedEmployees).toContainEqual({ passportNumber: 'EP4440001' });
     // The agent (a prospect) sees it in its own list too.
     const agentList = await ok(
       `{ employees(searchText: "EP4440001") { employees { _id owner { _id } } } }`,

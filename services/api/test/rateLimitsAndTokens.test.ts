@@ -33,12 +33,12 @@ describe.each(ENGINES)('rate limits and sign-in lifetimes, on %s', (engine) => {
   it('stops a client guessing share links', async () => {
     const limit = RATE_LIMITS.linkMissesPerClient.points;
     for (let attempt = 0; attempt < limit; attempt += 1) {
-      const miss = await api.gql(`query ($l: String!) { sharedEmployees(link: $l) { _id } }`, {
+      const miss = await api.gql(`query ($l: String!) { sharedEmployees(link: $l) { number } }`, {
         l: `zz${attempt}`.padEnd(6, 'x'),
       });
       expect(miss.errors).toBeUndefined();
     }
-    const blocked = await api.gql(`{ sharedEmployees(link: "abcdef") { _id } }`);
+    const blocked = await api.gql(`{ sharedEmployees(link: "abcdef") { number } }`);
     expect(blocked.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
     const file = await fetch(api.url.replace('/graphql', '/api/shared/abcdef/files/x.jpg'));
     expect(file.status).toBe(429);

@@ -32,8 +32,9 @@ describe.each(ENGINES)('Download CV through a share link, on %s', (engine) => {
     }
     return code;
   };
-  const download = (code: string, id = shared, password?: string) =>
-    fetch(`${base}/api/shared/${code}/cv/${id}`, {
+  // A CV is asked for by its place on the link, as the viewer numbers them: no record id leaves the server.
+  const download = (code: string, number: number | string = 1, password?: string) =>
+    fetch(`${base}/api/shared/${code}/cv/${number}`, {
       headers: password ? { 'x-share-password': password } : {},
     });
   const pdfText = async (response: Response) => {
@@ -79,13 +80,14 @@ describe.each(ENGINES)('Download CV through a share link, on %s', (engine) => {
     expect(await downloads(code)).toBe(1);
   }, 60_000);
 
-  it("leaves the candidate's name out of the download when the link hides contacts", async () => {
+  it("leaves the candidate's name and passport out of the download when the link hides contacts", async () => {
     const code = await link('hideContact: true');
     const response = await download(code);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toContain('filename="CV.pdf"');
+    // Numbered, so a second CV of the link does not overwrite the first (issue 35).
+    expect(response.headers.get('content-disposition')).toContain('filename="CV-1.pdf"');
     const text = await pdfText(response);
-    expect(text).toContain('EP7001234');
+    expect(text).not.toContain('EP7001234');
     expect(text).not.toContain('ALMAZ');
     expect(text).not.toContain('TESFAYE');
   }, 60_000);
@@ -93,10 +95,11 @@ describe.each(ENGINES)('Download CV through a share link, on %s', (engine) => {
   it('needs the password of a protected link, and opens nothing else', async () => {
     const code = await link('password: "riyadh2026"');
     expect((await download(code)).status).toBe(401);
-    expect((await download(code, shared, 'wrong')).status).toBe(401);
-    expect((await download(code, shared, 'riyadh2026')).status).toBe(200);
-    // Another candidate of the same agency is not on the link.
-    expect((await download(code, other, 'riyadh2026')).status).toBe(404);
+    expect((await download(code, 1, 'wrong')).status).toBe(401);
+    expect((await download(code, 1, 'riyadh2026')).status).toBe(200);
+    // Another candidate of the same agency is not on the link: no second place, and no record id opens one.
+    for (const place of [2, 0, other, shared])
+      expect((await download(code, place, 'riyadh2026')).status).toBe(404);
     expect((await download('zzzzzz')).status).toBe(404);
   }, 60_000);
 

@@ -8,7 +8,6 @@ import { ENGINES, startTestApi, type TestApi } from './support/testApi';
 
 // Exactly what the shared CV shows (spec 02 §2.2-2.3). A field added to the public type fails this list first.
 const SHARED_FIELDS = [
-  '_id',
   'additionalData',
   'agency',
   'agentHeader',
@@ -16,6 +15,7 @@ const SHARED_FIELDS = [
   'education',
   'facePhoto',
   'givenName',
+  'number',
   'passportExpiryDate',
   'passportIssueDate',
   'passportNumber',
@@ -28,12 +28,12 @@ const SHARED_FIELDS = [
   'workExperience',
 ];
 
-const CANDIDATE = `_id givenName surName passportNumber passportIssueDate passportExpiryDate placeOfBirth placeOfIssue
+const CANDIDATE = `number givenName surName passportNumber passportIssueDate passportExpiryDate placeOfBirth placeOfIssue
   dateOfBirth sex facePhoto standPhoto passportScan workExperience { country profession years }
   education { arabicLanguage englishLanguage educationLevel skills remarks yearCompleted }
   additionalData { salary currency contractPeriod nationality religion maritalStatus numberOfChildren height weight
     complexion appliedProfession appliedCountry documentReceivedDate fullNameAmharic }
-  agency { displayName header remarks depositAmount cvTemplate
+  agency { displayName header remarks variant cvTemplate
     address { telephone alternateTelephone mobile alternateMobile city streetAddress } }
   agentHeader`;
 
@@ -55,6 +55,7 @@ describe.each(ENGINES)('shared links show the shared CV and nothing more, on %s'
   let base: string;
   let employeeId: string;
   let facePhoto: string;
+  let passportScan: string;
   let header: string;
   let agentEmail: string;
 
@@ -124,6 +125,9 @@ describe.each(ENGINES)('shared links show the shared CV and nothing more, on %s'
             address: { telephone: SECRETS.contactPhone },
           },
           firstTestimonialName: 'witness one',
+          workExperience: [
+            { _id: 'rowid778899', country: 'saudi_arabia', profession: 'housemaid', years: 'two' },
+          ],
           firstTestimonialTelephone: SECRETS.witnessPhone,
           additionalData: {
             appliedCountry: 'saudi_arabia',
@@ -146,6 +150,12 @@ describe.each(ENGINES)('shared links show the shared CV and nothing more, on %s'
     );
     employeeId = created.data!.createEmployee._id;
     facePhoto = await upload('face', employeeId, api.tokens.adminA);
+    passportScan = await upload('passport', employeeId, api.tokens.adminA);
+    // A commission-type agency (spec 02 §3): its deposit amount is its own business, not the viewer's.
+    await api.db.query(
+      `UPDATE companies SET data = data || '{"depositAmount": "DEPOSIT-25000"}' WHERE id = $1`,
+      [api.companies.a],
+    );
     header = await upload('header', api.companies.a, api.tokens.adminA);
   }, 60_000);
   afterAll(async () => {
@@ -162,13 +172,56 @@ describe.each(ENGINES)('shared links show the shared CV and nothing more, on %s'
     expect(asked.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
+  it("answers no record id, no agency kind or deposit, and no work-experience row's id (issue 37)", async () => {
+    const fieldsOf = async (name: string) =>
+      (
+        (await api.gql(`{ __type(name: "${name}") { fields { name } } }`)).data!.__type.fields as {
+          name: string;
+        }[]
+      )
+        .map((f) => f.name)
+        .sort();
+    expect(await fieldsOf('SharedCandidate')).not.toContain('_id');
+    expect(await fieldsOf('SharedAgency')).toEqual([
+      'address',
+      'cvTemplate',
+      'displayName',
+      'header',
+      'remarks',
+      'variant',
+    ]);
+    expect(await fieldsOf('SharedWorkExperience')).toEqual(['country', 'profession', 'years']);
+    for (const field of ['_id', 'agency { depositAmount }', 'agency { _id }', 'workExperience { _id }']) {
+      const asked = await api.gql(`{ sharedEmployees(link: "zzzzzz") { ${field} } }`);
+      expect(asked.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    }
+    const code = await link(false);
+    const stored = await api.gql(
+      `query ($id: ID!) { getEmployee(input: {_id: $id}) { workExperience { _id } } }`,
+      { id: employeeId },
+      api.tokens.adminA,
+    );
+    const rowId = stored.data!.getEmployee.workExperience[0]._id as string;
+    expect(rowId).toBeTruthy();
+    const result = await shared(code);
+    expect(result.data!.sharedEmployees[0]).toMatchObject({
+      number: 1,
+      agency: { variant: 'standard' },
+      workExperience: [{ country: 'saudi_arabia', profession: 'housemaid', years: 'two' }],
+    });
+    const text = JSON.stringify(result.data);
+    for (const absent of [employeeId, rowId, 'DEPOSIT-25000', 'depositAmount', '"_id"']) {
+      expect(text).not.toContain(absent);
+    }
+  });
+
   it('shows the CV with its agency, and no phone, secret, company id or e-mail of anyone', async () => {
     const code = await link(false);
     const result = await shared(code);
     expect(result.errors).toBeUndefined();
     const [cv] = result.data!.sharedEmployees;
     expect(cv).toMatchObject({
-      _id: employeeId,
+      number: 1,
       givenName: 'ALMAZ TESFAYE',
       passportNumber: 'EP1234567',
       facePhoto,
@@ -183,12 +236,26 @@ describe.each(ENGINES)('shared links show the shared CV and nothing more, on %s'
     }
     expect((await fetch(`${base}/api/shared/${code}/files/${facePhoto}`)).status).toBe(200);
     expect((await fetch(`${base}/api/shared/${code}/files/${header}`)).status).toBe(200);
+    expect((await fetch(`${base}/api/shared/${code}/files/${passportScan}`)).status).toBe(200);
   });
 
-  it("leaves out the candidate's names when the link hides contacts, and keeps the agency", async () => {
+  it('leaves out what identifies the candidate when the link hides contacts, and keeps the agency', async () => {
     const code = await link(true);
     const [cv] = (await shared(code)).data!.sharedEmployees;
-    expect(cv).toMatchObject({ givenName: null, surName: null, facePhoto, passportNumber: 'EP1234567' });
+    // Issue 35: the passport's number, dates, place of issue and scan identify her as well as her name.
+    expect(cv).toMatchObject({
+      givenName: null,
+      surName: null,
+      facePhoto,
+      passportNumber: null,
+      passportIssueDate: null,
+      passportExpiryDate: null,
+      placeOfIssue: null,
+      passportScan: null,
+    });
+    expect(JSON.stringify(cv)).not.toContain('EP1234567');
+    expect(JSON.stringify(cv)).not.toContain(passportScan);
+    expect((await fetch(`${base}/api/shared/${code}/files/${passportScan}`)).status).toBe(404);
     expect(cv.additionalData.fullNameAmharic).toBeNull();
     expect(cv.agency).toMatchObject({
       displayName: 'AGENCY A',
@@ -200,18 +267,29 @@ describe.each(ENGINES)('shared links show the shared CV and nothing more, on %s'
   });
 
   it('gives the public agency/agent list the same CV fields and nothing of other agencies', async () => {
+    const opened = await api.gql(
+      `mutation ($b: ID!) { setPublicPremiumList(agentId: $b, open: true) { key } }`,
+      { b: api.companies.agent },
+      api.tokens.adminA,
+    );
+    const key = opened.data!.setPublicPremiumList.key as string;
     const result = await api.gql(
-      `query ($a: ID!, $b: ID!) { linkedEmployees(agencyId: $a, agentId: $b) { ${CANDIDATE} } }`,
-      { a: api.companies.a, b: api.companies.agent },
+      `query ($a: ID!, $b: ID!, $k: String) { linkedEmployees(agencyId: $a, agentId: $b, key: $k) { ${CANDIDATE} } }`,
+      { a: api.companies.a, b: api.companies.agent, k: key },
     );
     expect(result.errors).toBeUndefined();
-    expect(result.data!.linkedEmployees.map((cv: { _id: string }) => cv._id)).toEqual([employeeId]);
+    expect(result.data!.linkedEmployees).toEqual([
+      expect.objectContaining({ number: 1, passportNumber: 'EP1234567' }),
+    ]);
     const text = JSON.stringify(result.data);
+    expect(text).not.toContain(employeeId);
     for (const secret of Object.values(SECRETS)) expect(text).not.toContain(secret);
     for (const leak of [api.companies.b, 'AGENCY B', 'GULF AGENT', '@example.com'])
       expect(text).not.toContain(leak);
     const file = (agency: string, name: string) =>
-      fetch(`${base}/api/linked/${agency}/${api.companies.agent}/files/${name}`);
+      fetch(`${base}/api/linked/${agency}/${api.companies.agent}/files/${name}`, {
+        headers: { 'x-public-list-key': key },
+      });
     expect((await file(api.companies.a, facePhoto)).status).toBe(200);
     // B partners the same agent, but A's photo is not on B's list.
     expect((await file(api.companies.b, facePhoto)).status).toBe(404);

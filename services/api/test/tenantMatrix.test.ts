@@ -466,7 +466,14 @@ const MATRIX: Record<string, MatrixOperation> = {
 
 /** Id-taking root fields the matrix leaves to other files, each with the reason. */
 const ELSEWHERE: Record<string, string> = {
-  linkedEmployees: 'public by design: the premium list of any agency and agent pair (sharedLinks.test.ts)',
+  linkedEmployees:
+    "public by design, once the agency turns the list on, with its link's key (publicPremiumList.test.ts)",
+  publicPremiumList:
+    "the caller's own agency's list for one of its partner agents (publicPremiumList.test.ts)",
+  setPublicPremiumList:
+    "the caller's own agency's list for one of its partner agents (publicPremiumList.test.ts)",
+  renewPublicPremiumList:
+    "the caller's own agency's list for one of its partner agents (publicPremiumList.test.ts)",
   renderJob: "render job ids are random per request; another company's job is tested in render.test.ts",
   renderJobProgress: 'the subscription of renderJob, tested with it in renderJobProgress.test.ts',
   cancelRender: "a render job id as in renderJob; another company's cancel is tested in cancelRender.test.ts",

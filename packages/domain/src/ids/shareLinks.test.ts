@@ -23,6 +23,12 @@ describe('share links', () => {
     expect(agencyAgentLink({ owner, prospects: [{ _id: agent }] })).toBe(`/cpp/${owner}/${agent}?lng=ar`);
   });
 
+  it('ends the agency/agent link with the key of the public list when it is on', () => {
+    expect(agencyAgentLink({ owner, prospects: [{ _id: agent }] }, 'Xy_9-AbCdEfGhIjKlMnOpQ')).toBe(
+      `/cpp/${owner}/${agent}/Xy_9-AbCdEfGhIjKlMnOpQ?lng=ar`,
+    );
+  });
+
   it('has no agency/agent link without an owner or a prospect', () => {
     expect(agencyAgentLink({ owner: { _id: owner }, prospects: [] })).toBeNull();
     expect(agencyAgentLink({ owner: null, prospects: [{ _id: agent }] })).toBeNull();

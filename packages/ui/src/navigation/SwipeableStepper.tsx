@@ -21,7 +21,12 @@ const Viewport = styled.div`
   touch-action: pan-y;
 `;
 
+// Back/Next stay on screen however long the slide: on a phone a CV is several screens tall.
 const Bar = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: 2;
+  box-shadow: 0 -2px 8px rgb(0 0 0 / 12%);
   display: flex;
   align-items: center;
   justify-content: space-between;

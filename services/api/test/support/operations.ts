@@ -93,11 +93,14 @@ export function operationCalls(api: TestApi, ids: Ids): Record<string, Operation
     ),
     employees: call(`{ employees { totalCount } }`),
     getEmployee: call(`query ($id: ID!) { getEmployee(input: {_id: $id}) { _id } }`, { id: ids.employee }),
-    sharedEmployees: call(`{ sharedEmployees(link: "zzzzzz") { _id } }`),
-    linkedEmployees: call(`query ($a: ID!, $b: ID!) { linkedEmployees(agencyId: $a, agentId: $b) { _id } }`, {
-      a,
-      b: agent,
-    }),
+    sharedEmployees: call(`{ sharedEmployees(link: "zzzzzz") { number } }`),
+    linkedEmployees: call(
+      `query ($a: ID!, $b: ID!) { linkedEmployees(agencyId: $a, agentId: $b) { number } }`,
+      {
+        a,
+        b: agent,
+      },
+    ),
     shortLinks: call(`{ shortLinks { link } }`),
     dashboard: call(`{ dashboard { totalCount } }`),
     morningChecks: call(`{ morningChecks(stuckForDays: 10) { passportsExpiringSoon stuckEmployees } }`),
@@ -205,6 +208,14 @@ export function operationCalls(api: TestApi, ids: Ids): Record<string, Operation
     ),
     revokeShareLink: call(`mutation ($link: String!) { revokeShareLink(link: $link) { link } }`, {
       link: 'zzzzzz',
+    }),
+    publicPremiumList: call(`query ($b: ID!) { publicPremiumList(agentId: $b) { key } }`, { b: agent }),
+    setPublicPremiumList: call(
+      `mutation ($b: ID!) { setPublicPremiumList(agentId: $b, open: false) { key } }`,
+      { b: agent },
+    ),
+    renewPublicPremiumList: call(`mutation ($b: ID!) { renewPublicPremiumList(agentId: $b) { key } }`, {
+      b: agent,
     }),
     googleLogin: call(`mutation ($t: String!) { googleLogin(idToken: $t) { token } }`, { t: 'x' }),
     facebookLogin: call(

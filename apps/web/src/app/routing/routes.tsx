@@ -88,6 +88,9 @@ export const routes: RouteObject[] = [
           { path: 'ccv/:link', handle: titled('pages.sharedCvs'), lazy: sharedCvs },
           { path: 'pcv/:agencyId/:agentId', handle: titled('pages.premiumCvs'), lazy: publicPremiumList },
           { path: 'cpp/:agencyId/:agentId', handle: titled('pages.premiumCvs'), lazy: publicPremiumCvs },
+          // The public list's link as the agency sends it: the spec's route and the list's key (issue 37).
+          { path: 'pcv/:agencyId/:agentId/:key', handle: titled('pages.premiumCvs'), lazy: publicPremiumList },
+          { path: 'cpp/:agencyId/:agentId/:key', handle: titled('pages.premiumCvs'), lazy: publicPremiumCvs },
         ],
       },
       { path: '404', lazy: () => import('../../features/public/routes/NotFoundRoute') },

@@ -27,6 +27,7 @@ import { visasByIds } from '../visas/repository';
 import { requireVisa } from '../visas/resolvers';
 import { checkFileReferences } from '../../files/storedFiles';
 import { sharedCandidates } from '../sharing/sharedCandidate';
+import { mayOpenPublicList } from '../sharing/publicPremiumList';
 import { mergeGiven } from './mergeGiven';
 import { announceStageChange } from './stageChangeMail';
 import { employeeForSave } from './employeeForSave';
@@ -260,7 +261,7 @@ export const employeesResolvers: IResolvers = {
     },
     linkedEmployees: async (
       _root,
-      args: { agencyId: string; agentId: string; status?: string | null },
+      args: { agencyId: string; agentId: string; key?: string | null; status?: string | null },
       ctx,
     ) => {
       if (!isObjectId(args.agencyId)) throw badInput('agencyId', 'The agency id must be 24 characters');
@@ -270,6 +271,9 @@ export const employeesResolvers: IResolvers = {
       // page through the agency's travelled or contracted workers (§2.1: the list holds candidates of status new).
       if (args.status != null && args.status !== 'new')
         throw badInput('status', 'The public list holds available candidates only');
+      const list = { agencyId: args.agencyId, agentId: args.agentId, key: args.key };
+      if (!(await mayOpenPublicList(ctx.db, ctx.config, { ip: ctx.request.ip, user: ctx.user }, list)))
+        return [];
       const { rows } = await ctx.db.query<{ id: string }>(
         `SELECT e.id FROM employees e
            JOIN company_partners p ON p.company_id = e.owner_id AND p.partner_id = $2

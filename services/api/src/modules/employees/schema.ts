@@ -209,8 +209,13 @@ export const employeesSchema = /* GraphQL */ `
     getEmployee(input: EmployeeIdInput!): Employee!
     "The CVs of a share link as the shared viewer shows them: a revoked, expired or unknown link gives []; a link with a password needs it (PASSWORD_REQUIRED)."
     sharedEmployees(link: String!, password: String): [SharedCandidate!]!
-    "The public premium list: an agency's available CVs offered to one of its partner agents. status, as the call catalogue sends it, may only be new."
-    linkedEmployees(agencyId: ID!, agentId: ID!, status: String): [SharedCandidate!]!
+    """
+    The public premium list: an agency's available CVs offered to one of its partner agents. It opens for a
+    signed-in user of either company, or with the key of the list's link while the agency has the list on
+    (setPublicPremiumList); otherwise [] (a wrong key counts as a wrong link). status, as the call catalogue
+    sends it, may only be new.
+    """
+    linkedEmployees(agencyId: ID!, agentId: ID!, key: String, status: String): [SharedCandidate!]!
     shortLinks: [ShortLink!]!
     dashboard: Dashboard!
     morningChecks(stuckForDays: Int): MorningChecks!

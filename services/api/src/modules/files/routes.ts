@@ -11,6 +11,7 @@ import { restCaller, sendRestError } from '../../rest';
 import { recordAudit } from '../audit/recordAudit';
 import { acceptUpload, type UploadRequest } from '../../files/acceptUpload';
 import { isFileName } from '../../files/photoFiles';
+import { mayOpenPublicList } from '../sharing/publicPremiumList';
 import { openShareLink } from '../sharing/shareLinkAccess';
 import {
   FILE_NOT_FOUND,
@@ -176,11 +177,13 @@ export async function fileRoutes(app: FastifyInstance, { db, config }: { db: Dat
       const { rows } = opened
         ? await db.query(
             `SELECT 1 FROM employees e WHERE e.id = ANY($1::text[])
-                AND (e.data ->> 'facePhoto' = $2 OR e.data ->> 'standPhoto' = $2 OR e.data ->> 'passportScan' = $2
+                AND (e.data ->> 'facePhoto' = $2 OR e.data ->> 'standPhoto' = $2
+                  OR (NOT $3 AND e.data ->> 'passportScan' = $2)
                   OR EXISTS (SELECT 1 FROM companies c
                         WHERE (c.id = e.owner_id OR c.id = e.prospect_ids[1]) AND c.data ->> 'header' = $2))
               LIMIT 1`,
-            [opened.employeeIds, name],
+            // A hide-contact link never opens the passport scan: it carries the name and the passport number.
+            [opened.employeeIds, name, opened.hideContact],
           )
         : { rows: [] };
       if (rows.length === 0) return notFoundReply(reply);
@@ -192,10 +195,19 @@ export async function fileRoutes(app: FastifyInstance, { db, config }: { db: Dat
   });
 
   // The public premium list (linkedEmployees) opens the photos of the CVs it lists (available ones only, as the
-  // list) and the two headers.
+  // list) and the two headers, to a holder of the list's key (x-public-list-key header) while the list is on.
   app.get('/api/linked/:agencyId/:agentId/files/:name', async (request, reply) => {
     const { agencyId, agentId, name } = request.params as { agencyId: string; agentId: string; name: string };
     if (!isFileName(name)) return notFoundReply(reply);
+    const key = request.headers['x-public-list-key'];
+    try {
+      const list = { agencyId, agentId, key: typeof key === 'string' ? key : null };
+      if (!(await mayOpenPublicList(db, config, { ip: request.ip, user: null }, list)))
+        return notFoundReply(reply);
+    } catch (error) {
+      // Over the wrong-link limit: the same answer the share links' files give.
+      return reply.code(429).send({ message: (error as Error).message, code: 'RATE_LIMITED' });
+    }
     const { rows } = await db.query(
       `SELECT 1 FROM company_partners p WHERE p.company_id = $1 AND p.partner_id = $2 AND (
           EXISTS (SELECT 1 FROM employees e WHERE e.owner_id = $1 AND e.prospect_ids @> ARRAY[$2]::text[]

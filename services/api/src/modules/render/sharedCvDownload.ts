@@ -5,6 +5,7 @@ import type { CountedTry } from '../../limits/rateLimits';
 import type { Database } from '../../db/Database';
 import { sendRestError } from '../../rest';
 import { TenantScope } from '../../tenancy/TenantScope';
+import { employeesByIds } from '../employees/repository';
 import { openShareLink } from '../sharing/shareLinkAccess';
 import { attachmentDisposition } from './attachmentDisposition';
 import { companySettingsVersion, givenName, visibleEmployeeVersions } from './renderData';
@@ -42,17 +43,18 @@ async function ended(db: Database, config: ApiConfig, started: RenderJobState): 
 }
 
 /**
- * GET /api/shared/:link/cv/:employeeId — Download CV for a visitor holding a share link (its password in the
- * x-share-password header): the CV of one of the link's candidates as its agency prints it, counted in the
- * link's downloads. A link that hides names and contacts prints without them, as its viewer shows the CV. A
- * revoked, expired or unknown link, or a candidate not on it, answers like a missing file.
+ * GET /api/shared/:link/cv/:number — Download CV for a visitor holding a share link (its password in the
+ * x-share-password header): the link's CV at that place (from 1, as the viewer numbers them) as its agency
+ * prints it, counted in the link's downloads. A link that hides names and contacts prints without them, as its
+ * viewer shows the CV, and names the file by its number ("CV-2.pdf"), so a second download does not overwrite
+ * the first. A revoked, expired or unknown link, or a number not on it, answers like a missing file.
  */
 export async function sharedCvDownloadRoute(app: FastifyInstance, deps: { db: Database; config: ApiConfig }) {
   const { db, config } = deps;
-  app.get<{ Params: { link: string; employeeId: string } }>(
-    '/api/shared/:link/cv/:employeeId',
+  app.get<{ Params: { link: string; number: string } }>(
+    '/api/shared/:link/cv/:number',
     async (request, reply) => {
-      const { link, employeeId } = request.params;
+      const { link, number } = request.params;
       const notFound = () => reply.code(404).send({ message: 'CV not found', code: 'NOT_FOUND' });
       let tried: CountedTry;
       try {
@@ -68,7 +70,11 @@ export async function sharedCvDownloadRoute(app: FastifyInstance, deps: { db: Da
           typeof password === 'string' ? password : null,
           config.employeeSharing,
         );
-        if (!opened || !opened.employeeIds.includes(employeeId)) return notFound();
+        // Numbered as the viewer numbers them: the link's candidates its company may still show, in the same order.
+        const onLink =
+          opened && /^[1-9]\d{0,3}$/.test(number) ? await employeesByIds(db, opened.employeeIds) : [];
+        const employeeId = onLink[Number(number) - 1]?._id;
+        if (!opened || !employeeId) return notFound();
         await tried.giveBack();
         const { rows } = await db.query<{ owner_id: string }>(
           'SELECT owner_id FROM employees WHERE id = $1',
@@ -97,7 +103,7 @@ export async function sharedCvDownloadRoute(app: FastifyInstance, deps: { db: Da
             .code(500)
             .send({ message: state.error ?? 'The CV could not be printed', code: 'FAILED' });
         await db.query('UPDATE short_links SET downloads = downloads + 1 WHERE link = $1', [link]);
-        const name = (!opened.hideContact && (await givenName(db, employeeId))) || 'CV';
+        const name = (!opened.hideContact && (await givenName(db, employeeId))) || `CV-${number}`;
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', attachmentDisposition(`${name}.pdf`))

@@ -7,11 +7,17 @@ import { parseInput } from '../../inputChecks';
 import type { ApiModule } from '../ApiModule';
 import { auditAlsoFor } from '../audit/recordAudit';
 import { sharedCandidateSchema } from './sharedCandidate';
+import {
+  publicPremiumListPermissions,
+  publicPremiumListResolvers,
+  publicPremiumListSchema,
+} from './publicPremiumList';
 import { shortLinkView } from '../employees/resolvers';
 import { SHARE_LINK_SETTINGS_COLUMNS, type ShareLinkSettingsRow } from './shareLinkAccess';
 
 const schema = /* GraphQL */ `
   ${sharedCandidateSchema}
+  ${publicPremiumListSchema}
 
   extend type Mutation {
     "Mails a share link (6 characters, prefixed ccp/ for the premium viewer) to an address."
@@ -65,7 +71,9 @@ async function ownLink(
 }
 
 const resolvers: IResolvers = {
+  Query: { ...publicPremiumListResolvers.Query },
   Mutation: {
+    ...publicPremiumListResolvers.Mutation,
     setShareLinkOptions: async (_root, args: { input: Record<string, unknown> }, context) => {
       const ctx = context as SignedInContext;
       const input = parseInput(shareLinkOptionsInputSchema, args.input);
@@ -112,7 +120,7 @@ const resolvers: IResolvers = {
   },
 };
 
-/** Sending a generated share link by e-mail (spec 01 §7, spec 02 §7). */
+/** Sending a generated share link by e-mail (spec 01 §7, spec 02 §7), its settings, and the public premium lists. */
 export const sharingModule: ApiModule = {
   name: 'sharing',
   schema,
@@ -121,5 +129,6 @@ export const sharingModule: ApiModule = {
     shareLinkByEmail: { role: 'ViewCandidates' },
     setShareLinkOptions: { role: 'ViewCandidates' },
     revokeShareLink: { role: 'ViewCandidates' },
+    ...publicPremiumListPermissions,
   },
 };

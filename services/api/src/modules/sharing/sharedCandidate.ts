@@ -1,3 +1,4 @@
+import { companyVariant } from '@placement/domain';
 import type { Queryable } from '../../db/Database';
 import type { CompanyRecord } from '../companies/companyRecord';
 import { companiesByIds } from '../companies/repository';
@@ -9,10 +10,17 @@ import { withoutContact } from './withoutContact';
  * fields the shared CV shows (spec 02 §2.2 "with a link" and §2.3's blocks), in a type of its own, so a field
  * added to Employee never reaches the public. Left out on purpose: the worker's and contact person's phones and
  * address, witnesses, notes, LMIS and labour data, the visa and its sponsor, status history, any company id,
- * e-mail, licence or partner. The agent is shown by its header image alone: whom an agency works with is its
- * business.
+ * e-mail, licence, partner or company kind (depositAmount), and no record id: a CV is named by its place on the
+ * link or list. The agent is shown by its header image alone: whom an agency works with is its business.
  */
 export const sharedCandidateSchema = /* GraphQL */ `
+  "A row of a shared CV's work-experience table."
+  type SharedWorkExperience {
+    country: String
+    profession: String
+    years: String
+  }
+
   type SharedEducation {
     arabicLanguage: String
     englishLanguage: String
@@ -41,7 +49,7 @@ export const sharedCandidateSchema = /* GraphQL */ `
     fullNameAmharic: String
   }
 
-  "The office phones and address of the CV's QR block."
+  "The office phones and address the CV prints in its contact and QR block (cv-templates officePhones)."
   type SharedOfficeAddress {
     telephone: String
     alternateTelephone: String
@@ -57,14 +65,16 @@ export const sharedCandidateSchema = /* GraphQL */ `
     header: String
     "The seven CV colours (spec 02 §2.4)."
     remarks: String
-    depositAmount: String
+    "standard, sudan or sudan2: sudan CVs label height and weight as medical insurance and exchange rate."
+    variant: String!
     cvTemplate: JSON
     address: SharedOfficeAddress
   }
 
   "One CV as a shared link or the public agency/agent list shows it (spec 02 §2.2-2.3)."
   type SharedCandidate {
-    _id: ID!
+    "The CV's place on the link or list, from 1: what a visitor steps to and downloads it by."
+    number: Int!
     givenName: String
     surName: String
     passportNumber: String
@@ -77,7 +87,7 @@ export const sharedCandidateSchema = /* GraphQL */ `
     facePhoto: String
     standPhoto: String
     passportScan: String
-    workExperience: [WorkExperience!]
+    workExperience: [SharedWorkExperience!]
     education: SharedEducation
     additionalData: SharedAdditionalData
     agency: SharedAgency
@@ -133,7 +143,7 @@ const PASSPORT = [
 ];
 
 export interface SharingOptions {
-  /** The link's hide-contact option (issue 17): the candidate's names are left out (withoutContact). */
+  /** The link's hide-contact option (issue 17): what identifies the candidate is left out (withoutContact). */
   hideContact: boolean;
 }
 
@@ -144,7 +154,8 @@ function sharedAgency(company: CompanyRecord | undefined): Fields | null {
     displayName: company.displayName,
     header: company.header ?? null,
     remarks: company.remarks ?? null,
-    depositAmount: company.depositAmount,
+    // The variant the CV is drawn in, never the deposit amount (the company's kind) it is read from.
+    variant: companyVariant(company),
     cvTemplate: company.cvTemplate ?? null,
     address: pick(company.address, OFFICE),
   };
@@ -160,16 +171,16 @@ export async function sharedCandidates(
     ...employees.map((employee) => employee.ownerId),
     ...employees.flatMap((employee) => employee.prospectIds.slice(0, 1)),
   ]);
-  return employees.map((stored) => {
+  return employees.map((stored, index) => {
     const employee = options.hideContact ? withoutContact(stored) : stored;
     const agent = employee.prospectIds[0] ? companies.get(employee.prospectIds[0]) : undefined;
     return {
-      _id: employee._id,
+      number: index + 1,
       givenName: employee.givenName ?? null,
       surName: employee.surName ?? null,
       ...pick(employee, PASSPORT),
       workExperience: Array.isArray(employee.workExperience)
-        ? employee.workExperience.map((row) => pick(row, ['_id', 'country', 'profession', 'years']))
+        ? employee.workExperience.map((row) => pick(row, ['country', 'profession', 'years']))
         : null,
       education: pick(employee.education, EDUCATION),
       additionalData: pick(employee.additionalData, ADDITIONAL),

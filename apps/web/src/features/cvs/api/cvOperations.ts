@@ -87,10 +87,11 @@ export const CV_LIST = graphql(
 );
 
 // A share link's CVs come as the API's SharedCandidate: only what a shared CV prints, so a field added to
-// Employee never reaches an anonymous viewer. The agency is asked for as `owner`, the name the CV reads it by.
+// Employee never reaches an anonymous viewer. The agency is asked for as `owner`, the name the CV reads it by;
+// a CV is named by its place on the link (`number`), no record id leaves the server.
 const SHARED_CV_FIELDS = graphql(`
   fragment SharedCvFields on SharedCandidate @_unmask {
-    _id
+    number
     givenName
     surName
     passportNumber
@@ -133,7 +134,8 @@ const SHARED_CV_FIELDS = graphql(`
     }
     owner: agency {
       displayName
-      depositAmount
+      # The CV reads its variant from the deposit marker; the API gives the variant, never the amount.
+      depositAmount: variant
       header
       cvTemplate
       remarks
@@ -163,17 +165,45 @@ export const SHARED_CVS = graphql(
 );
 
 // The public premium list of an agency for one of its agents (/pcv, /cpp and /app/pcv with both ids): the
-// same public CV fields as a share link, refreshed from the network as the spec's call is.
+// same public CV fields as a share link, refreshed from the network as the spec's call is. Signed out it opens
+// only with the key of the list's link, once the agency has turned the list on.
 export const LINKED_CVS = graphql(
   `
-    query LinkedCvs($agencyId: ID!, $agentId: ID!) {
-      linkedEmployees(agencyId: $agencyId, agentId: $agentId, status: "new") {
+    query LinkedCvs($agencyId: ID!, $agentId: ID!, $key: String) {
+      linkedEmployees(agencyId: $agencyId, agentId: $agentId, key: $key, status: "new") {
         ...SharedCvFields
       }
     }
   `,
   [SHARED_CV_FIELDS],
 );
+
+export const PUBLIC_PREMIUM_LIST = graphql(`
+  query PublicPremiumList($agentId: ID!) {
+    publicPremiumList(agentId: $agentId) {
+      agentId
+      key
+    }
+  }
+`);
+
+export const SET_PUBLIC_PREMIUM_LIST = graphql(`
+  mutation SetPublicPremiumList($agentId: ID!, $open: Boolean!) {
+    setPublicPremiumList(agentId: $agentId, open: $open) {
+      agentId
+      key
+    }
+  }
+`);
+
+export const RENEW_PUBLIC_PREMIUM_LIST = graphql(`
+  mutation RenewPublicPremiumList($agentId: ID!) {
+    renewPublicPremiumList(agentId: $agentId) {
+      agentId
+      key
+    }
+  }
+`);
 
 const LINK_FIELDS = graphql(`
   fragment ShareLinkFields on ShortLink @_unmask {

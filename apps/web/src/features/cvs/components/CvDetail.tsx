@@ -155,7 +155,11 @@ export function CvDetail({ premium }: { premium: boolean }) {
         <CvOnScreen key={employee._id} employee={employee} source={{ kind: 'own' }} />
       )}
       <CvShareDialog link={shared} premium={premium} onClose={() => setShared(null)} />
-      <AgencyAgentLinkDialog employee={agencyLinkOf} onClose={() => setAgencyLinkOf(null)} />
+      <AgencyAgentLinkDialog
+        employee={agencyLinkOf}
+        ownCompanyId={user?.company?._id ?? null}
+        onClose={() => setAgencyLinkOf(null)}
+      />
     </section>
   );
 }

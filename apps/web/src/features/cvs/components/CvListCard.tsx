@@ -6,7 +6,6 @@ import { cvCardFacts, type CardCandidate } from './cvCardFacts';
 import { useCvPhotos, type PhotoSource } from './photoUrls';
 
 export type ListedCandidate = CardCandidate & {
-  _id: string;
   givenName?: string | null;
   facePhoto?: string | null;
 };

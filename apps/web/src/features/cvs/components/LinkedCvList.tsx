@@ -7,6 +7,9 @@ import styled from 'styled-components';
 import { LINKED_CVS } from '../api/cvOperations';
 import { CvListCard } from './CvListCard';
 import { CvGrid, CvListEmpty } from './cvListLayout';
+import type { PhotoSource } from './photoUrls';
+import { PublicCvRefusal } from './PublicCvRefusal';
+import { publicRefusal } from './publicRefusal';
 
 const AgencyName = styled.h2`
   margin: 0 0 12px;
@@ -15,28 +18,42 @@ const AgencyName = styled.h2`
 
 /**
  * An agency's available candidates offered to one of its agents, as premium CV cards (spec 02 §2.1): the
- * public lists /pcv/{agencyId}/{agentId} and /cpp's cards, and /app/pcv given both ids. View only: a card
- * opens the CVs at /cpp/{agencyId}/{agentId}, at that candidate. The server sends at most 500 and the pages
- * are cut here, with the same page sizes as the company's own list.
+ * public list /pcv/{agencyId}/{agentId}/{key} (`listKey`, the key of the list's link), and /app/pcv given both
+ * ids (signed in: no key, the photos read as the company's own). View only: a card opens the CVs at
+ * /cpp/{agencyId}/{agentId}[/{key}], at that candidate. The server sends at most 500 and the pages are cut
+ * here, with the same page sizes as the company's own list.
  */
-export function LinkedCvList({ agencyId, agentId }: { agencyId: string; agentId: string }) {
+export function LinkedCvList({
+  agencyId,
+  agentId,
+  listKey,
+}: {
+  agencyId: string;
+  agentId: string;
+  listKey: string | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [pageIndex, setPageIndex] = useState(0);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const { data, loading, error } = useQuery(LINKED_CVS, {
-    variables: { agencyId, agentId },
+    variables: { agencyId, agentId, key: listKey },
     fetchPolicy: 'network-only',
   });
   const employees = data?.linkedEmployees ?? [];
   const page =
     pageSize === ALL_ROWS ? employees : employees.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize);
-  const viewer = `/cpp/${agencyId}/${agentId}`;
+  const viewer = `/cpp/${agencyId}/${agentId}${listKey ? `/${encodeURIComponent(listKey)}` : ''}`;
+  const source: PhotoSource = listKey ? { kind: 'linked', agencyId, agentId, key: listKey } : { kind: 'own' };
 
   if (error || (!loading && employees.length === 0))
     return (
       <CvListEmpty>
-        <h2>{t('cvs.noCvs')}</h2>
+        {publicRefusal(error)?.kind === 'wait' ? (
+          <PublicCvRefusal error={error} />
+        ) : (
+          <h2>{t('cvs.noCvs')}</h2>
+        )}
       </CvListEmpty>
     );
   // Whose candidates these are: the agent may hold lists of several agencies.
@@ -50,15 +67,15 @@ export function LinkedCvList({ agencyId, agentId }: { agencyId: string; agentId:
         ) : (
           page.map((employee) => (
             <CvListCard
-              key={employee._id}
+              key={employee.number}
               employee={employee}
-              source={{ kind: 'linked', agencyId, agentId }}
+              source={source}
               premium
               onOpen={() => void navigate(`${viewer}?id=${employee._id}`)}
               actions={[
                 {
                   label: t('cvs.viewDetail'),
-                  run: () => navigate(`${viewer}?id=${employee._id}`),
+                  run: () => navigate(`${viewer}?cv=${employee.number}`),
                 },
               ]}
             />

@@ -54,6 +54,7 @@ export function ShareLinkSettings({ link }: { link: ShareLinkResult }) {
   const toast = useToast();
   const [expiresOn, setExpiresOn] = useState(link.expiresOn ?? '');
   const [password, setPassword] = useState('');
+  const [removePassword, setRemovePassword] = useState(false);
   const [hideContact, setHideContact] = useState(link.hideContact);
   const [save, saving] = useMutation(SET_SHARE_LINK_OPTIONS);
   const [revoke, revoking] = useMutation(REVOKE_SHARE_LINK);
@@ -75,9 +76,20 @@ export function ShareLinkSettings({ link }: { link: ShareLinkResult }) {
           type="password"
           autoComplete="new-password"
           value={password}
+          disabled={removePassword}
           onChange={(event) => setPassword(event.target.value)}
         />
       </label>
+      {link.hasPassword && (
+        <label className="inline">
+          <input
+            type="checkbox"
+            checked={removePassword}
+            onChange={(event) => setRemovePassword(event.target.checked)}
+          />
+          {t('cvs.removePassword')}
+        </label>
+      )}
       <label className="inline">
         <input
           type="checkbox"
@@ -97,12 +109,13 @@ export function ShareLinkSettings({ link }: { link: ShareLinkResult }) {
                   link: link.link,
                   expiresOn: expiresOn || null,
                   hideContact,
-                  // An untouched field keeps the link's password; typing one sets it.
-                  ...(password ? { password } : {}),
+                  // An untouched field keeps the link's password; typing one sets it; the box removes it ('').
+                  ...(removePassword ? { password: '' } : password ? { password } : {}),
                 },
               },
             }).then(() => {
               setPassword('');
+              setRemovePassword(false);
               toast('success', t('cvs.saved'));
             }, fail)
           }

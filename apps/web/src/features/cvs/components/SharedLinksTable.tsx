@@ -29,6 +29,17 @@ const Details = styled.details`
   }
 `;
 
+const Mark = styled.span`
+  display: inline-block;
+  margin-inline-start: 6px;
+  padding: 0 6px;
+  font-size: 12px;
+  font-weight: 700;
+  border-radius: 4px;
+  color: ${({ theme }) => theme.colors.error};
+  border: 1px solid ${({ theme }) => theme.colors.error};
+`;
+
 /**
  * The expandable Shared Links table (spec 02 §2.1): number, link, employee names, how often the link was
  * opened and downloaded from, and its share action. Premium lists link to the premium viewer (ccp).
@@ -66,7 +77,10 @@ export function SharedLinksTable({
               <td>{index + 1}</td>
               <td>
                 {link.revoked ? (
-                  <s>{link.link}</s>
+                  // Marked in words, not only struck through: a revoked link opens nothing any more.
+                  <>
+                    <s>{link.link}</s> <Mark>{t('cvs.revoked')}</Mark>
+                  </>
                 ) : (
                   <a href={sharedCvPath(link.link, { premium })} target="_blank" rel="noreferrer">
                     {link.link}

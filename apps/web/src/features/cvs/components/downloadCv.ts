@@ -17,9 +17,10 @@ export function saveFile(blob: Blob, fileName: string): void {
 }
 
 // The CV's file name is the candidate's given name (spec 02 §9); characters a file system refuses are dropped.
-export function cvFileName(givenName: string | null | undefined): string {
+// Without a name (a hide-contact link) it is numbered by the CV's place on the link, so files do not collide.
+export function cvFileName(givenName: string | null | undefined, number?: number): string {
   const name = (givenName ?? '').replace(/[\\/:*?"<>|]+/g, ' ').trim();
-  return `${name || 'cv'}.pdf`;
+  return `${name || (number ? `cv-${number}` : 'cv')}.pdf`;
 }
 
 /**

@@ -3,16 +3,16 @@ import { session } from '../../../app/auth/session';
 
 /**
  * Where a CV's photos come from: the signed-in company's private files, a share link (with its password), or
- * the public premium list of an agency for one of its agents.
+ * the public premium list of an agency for one of its agents (with the key of its link).
  */
 export type PhotoSource =
   | { kind: 'own' }
   | { kind: 'shared'; link: string; password?: string | null }
-  | { kind: 'linked'; agencyId: string; agentId: string };
+  | { kind: 'linked'; agencyId: string; agentId: string; key: string };
 
 function sourceKey(source: PhotoSource): string {
   if (source.kind === 'own') return 'own';
-  if (source.kind === 'linked') return `linked/${source.agencyId}/${source.agentId}`;
+  if (source.kind === 'linked') return `linked/${source.agencyId}/${source.agentId}/${source.key}`;
   return `shared/${source.link}/${source.password ?? ''}`;
 }
 
@@ -25,7 +25,7 @@ function photoRequest(name: string, source: PhotoSource): [string, Record<string
   if (source.kind === 'linked')
     return [
       `/api/linked/${encodeURIComponent(source.agencyId)}/${encodeURIComponent(source.agentId)}/files/${file}`,
-      {},
+      { 'x-public-list-key': source.key },
     ];
   return [
     `/api/shared/${encodeURIComponent(source.link)}/files/${file}`,

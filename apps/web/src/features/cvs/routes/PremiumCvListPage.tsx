@@ -15,7 +15,7 @@ export function PremiumCvListPage() {
   const agencyId = path.agencyId ?? params.get('agencyId');
   const agentId = path.agentId ?? params.get('agentId');
   return isObjectId(agencyId) && isObjectId(agentId) ? (
-    <LinkedCvList agencyId={agencyId} agentId={agentId} />
+    <LinkedCvList agencyId={agencyId} agentId={agentId} listKey={null} />
   ) : (
     <OwnCvList premium />
   );

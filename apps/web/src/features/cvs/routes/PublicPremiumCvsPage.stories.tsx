@@ -10,8 +10,8 @@ const meta = {
     <CvPageStory
       signedOut
       page={PublicPremiumCvsPage}
-      path="/cpp/:agencyId/:agentId"
-      url={`/cpp/6b0ad146dfd807b5ed8de9e8/6b0ad146dfd807b5ed8de9e9?id=${STORY_SHARED_CVS[1]!._id}`}
+      path="/cpp/:agencyId/:agentId/:key"
+      url={`/cpp/6b0ad146dfd807b5ed8de9e8/6b0ad146dfd807b5ed8de9e9/Xy_9-AbCdEfGhIjKlMnOpQ?cv=${STORY_SHARED_CVS[1]!.number}`}
       language={globals.language ?? 'en'}
       answers={{ LinkedCvs: () => ({ linkedEmployees: STORY_SHARED_CVS }) }}
     />

@@ -18,8 +18,8 @@ const meta = {
     <CvPageStory
       signedOut
       page={PublicPremiumListPage}
-      path="/pcv/:agencyId/:agentId"
-      url={`/pcv/${AGENCY}/${AGENT}`}
+      path="/pcv/:agencyId/:agentId/:key"
+      url={`/pcv/${AGENCY}/${AGENT}/Xy_9-AbCdEfGhIjKlMnOpQ`}
       language={globals.language ?? 'en'}
       answers={args.answers}
     />

@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Button, useToast } from '@placement/ui';
 import { useState } from 'react';
@@ -9,6 +8,8 @@ import { SHARED_CVS } from '../api/cvOperations';
 import { CvStepper } from '../components/CvStepper';
 import { downloadSharedCv } from '../components/downloadSharedCv';
 import { PublicCvFrame } from '../components/PublicCvFrame';
+import { PublicCvRefusal } from '../components/PublicCvRefusal';
+import { publicRefusal } from '../components/publicRefusal';
 
 const PasswordForm = styled.form`
   display: flex;
@@ -56,8 +57,7 @@ export function SharedCvPage() {
     variables: { link, password },
     fetchPolicy: 'network-only',
   });
-  const needsPassword =
-    CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'PASSWORD_REQUIRED');
+  const needsPassword = publicRefusal(error)?.kind === 'password';
   const employees = data?.sharedEmployees ?? [];
 
   return (
@@ -69,12 +69,18 @@ export function SharedCvPage() {
             setPassword(typed);
           }}
         >
-          <p>{t('cvs.passwordNeeded')}</p>
+          {/* Asked again after a password was sent: that one was wrong. */}
+          {password === null ? (
+            <p>{t('cvs.passwordNeeded')}</p>
+          ) : (
+            <p role="alert">{t('cvs.passwordWrong')}</p>
+          )}
           <label>
             {t('cvs.password')}
             <input
               type="password"
               autoComplete="current-password"
+              aria-invalid={password !== null}
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
             />
@@ -84,7 +90,7 @@ export function SharedCvPage() {
       ) : loading ? (
         <p role="status">{t('app.loading')}</p>
       ) : employees.length === 0 ? (
-        <h2>{t('cvs.noCv')}</h2>
+        <PublicCvRefusal error={error} />
       ) : (
         <CvStepper
           label={t('cvs.sharedCvs')}

@@ -4,7 +4,8 @@
 const AGENCY = {
   __typename: 'SharedAgency',
   displayName: 'ADDIS STAR EMPLOYMENT AGENCY',
-  depositAmount: '',
+  // The query reads the agency's variant under the name the CV reads it by.
+  depositAmount: 'standard',
   header: null,
   cvTemplate: null,
   remarks: null,
@@ -29,7 +30,7 @@ const PEOPLE = [
 export const STORY_SHARED_CVS = PEOPLE.map(
   ([givenName, passportNumber, dateOfBirth, religion, marital, past], i) => ({
     __typename: 'SharedCandidate',
-    _id: `6b0ad146dfd807b5ed8de9f${i}`,
+    number: i + 1,
     givenName,
     surName: 'YUSUF',
     passportNumber,
@@ -43,7 +44,7 @@ export const STORY_SHARED_CVS = PEOPLE.map(
     standPhoto: null,
     passportScan: null,
     workExperience: past
-      ? [{ __typename: 'WorkExperience', country: past, profession: 'housemaid', years: 'two' }]
+      ? [{ __typename: 'SharedWorkExperience', country: past, profession: 'housemaid', years: 'two' }]
       : [],
     education: {
       __typename: 'SharedEducation',
@@ -95,9 +96,11 @@ const AGENT = {
 
 /** The same candidates as the signed-in company's own records (Employee), the first one offered to no agent. */
 export const STORY_OWN_CVS = STORY_SHARED_CVS.map(
-  ({ owner: _agency, __typename: _type, ...candidate }, i) => ({
+  ({ owner: _agency, __typename: _type, number: _number, ...candidate }, i) => ({
     ...candidate,
+    _id: `6b0ad146dfd807b5ed8de9f${i}`,
     __typename: 'Employee',
+    workExperience: candidate.workExperience.map((row) => ({ ...row, __typename: 'WorkExperience' })),
     status: 'new',
     education: { ...candidate.education, __typename: 'Education' },
     additionalData: { ...candidate.additionalData, __typename: 'AdditionalData' },

@@ -85,8 +85,14 @@ describe('the premium CV list and detail, and the public lists of an agency for 
     await openDetail(page, assigned.first());
     await page.getByRole('button', { name: 'Agency/Agent Link' }).click();
     const dialog = page.getByRole('dialog', { name: 'Agency/Agent Link' });
+    // Off until the agency turns it on (issue 37); its link then ends with an unguessable key.
+    await dialog.getByText('Your public list for this agent is off').waitFor();
+    await dialog.getByRole('button', { name: 'Turn the public list on' }).click();
+    await dialog.locator('a bdi').waitFor();
     agencyLink = (await dialog.locator('a bdi').textContent()) ?? '';
-    expect(agencyLink).toMatch(new RegExp(`^${product.url}/cpp/[0-9a-f]{24}/[0-9a-f]{24}\\?lng=ar$`));
+    expect(agencyLink).toMatch(
+      new RegExp(`^${product.url}/cpp/[0-9a-f]{24}/[0-9a-f]{24}/[A-Za-z0-9_-]{22}\\?lng=ar$`),
+    );
     const whatsApp = await dialog.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href');
     expect(decodeURIComponent(whatsApp ?? '')).toBe(`https://wa.me/?text=${agencyLink}`);
     await shot(page, 'cvs-agency-agent-link-en.png');
@@ -94,10 +100,11 @@ describe('the premium CV list and detail, and the public lists of an agency for 
   });
 
   it('the Agency/Agent Link opens signed out in Arabic; its list matches the signed-in /app/pcv for the two ids', async () => {
-    const [agencyId, agentId] = new URL(agencyLink).pathname.split('/').slice(2);
+    const [agencyId, agentId, key] = new URL(agencyLink).pathname.split('/').slice(2);
     const visitor = await newPage(browser, { viewport: { width: 390, height: 844 } });
     await visitor.page.goto(agencyLink);
-    await visitor.page.locator('[data-slide="0"] [data-testid="cv-on-screen"] img').first().waitFor();
+    // On a phone the CV's facts as text (spec 02 §2.2), the printed page one tap away.
+    await visitor.page.locator('[data-slide="0"] [data-testid="cv-facts"] img').first().waitFor();
     expect(await visitor.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await expect(
       visitor.page.getByRole('link', { name: 'الاستعلام عن حالة طلب' }).getAttribute('href'),
@@ -106,6 +113,9 @@ describe('the premium CV list and detail, and the public lists of an agency for 
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    await shot(visitor.page, 'cvs-agency-cvs-facts-ar-390.png');
+    await visitor.page.getByRole('button', { name: 'عرض الصفحة المطبوعة' }).click();
+    await visitor.page.locator('[data-slide="0"] [data-testid="cv-on-screen"] img').first().waitFor();
     const cv = await paintedCvBox(visitor.page, '[data-slide="0"]');
     expect(cv.left).toBeGreaterThanOrEqual(0);
     expect(cv.right).toBeLessThanOrEqual(cv.screen);
@@ -113,7 +123,7 @@ describe('the premium CV list and detail, and the public lists of an agency for 
     await shot(visitor.page, 'cvs-agency-cvs-ar-390.png');
 
     await visitor.page.getByRole('link', { name: 'عرض القائمة' }).click();
-    await visitor.page.waitForURL(`${product.url}/pcv/${agencyId}/${agentId}`);
+    await visitor.page.waitForURL(`${product.url}/pcv/${agencyId}/${agentId}/${key}`);
     await visitor.page.locator('article').first().waitFor();
     const publicNames = await visitor.page.locator('article h3').allTextContents();
     const facts = await firstCardFacts(visitor.page);
@@ -124,8 +134,8 @@ describe('the premium CV list and detail, and the public lists of an agency for 
     const third = visitor.page.locator('article').nth(2);
     await third.getByRole('button', { name: /^الإجراءات/ }).click();
     await visitor.page.getByRole('menuitem', { name: 'عرض التفاصيل' }).click();
-    await visitor.page.waitForURL(/\/cpp\/.*\?id=/);
-    const current = visitor.page.locator('[data-slide="2"] [data-testid="cv-on-screen"]');
+    await visitor.page.waitForURL(/\/cpp\/.*\?cv=3$/);
+    const current = visitor.page.locator('[data-slide="2"] [data-testid="cv-facts"]');
     await current.waitFor();
     expect((await visitor.page.locator('[data-slide="2"]').textContent())?.toUpperCase()).toContain(
       publicNames[2]!.toUpperCase(),
@@ -140,8 +150,15 @@ describe('the premium CV list and detail, and the public lists of an agency for 
     await owner.context.close();
   });
 
-  it('ids of another shape or of no agency list nothing', async () => {
+  it('ids of another shape or of no agency list nothing, nor the two real ids without the key', async () => {
     const { context, page } = await newPage(browser);
+    const [agencyId, agentId, key] = new URL(agencyLink).pathname.split('/').slice(2);
+    await page.goto(`${product.url}/pcv/${agencyId}/${agentId}`);
+    await page.getByRole('heading', { name: 'No CVs Found' }).waitFor();
+    await page.goto(`${product.url}/cpp/${agencyId}/${agentId}`);
+    await page.getByRole('heading', { name: 'No CV Found' }).waitFor();
+    await page.goto(`${product.url}/cpp/${agencyId}/${agentId}/${key!.slice(1)}x`);
+    await page.getByRole('heading', { name: 'No CV Found' }).waitFor();
     await page.goto(`${product.url}/pcv/abc/def`);
     await page.getByRole('heading', { name: 'No CVs Found' }).waitFor();
     await page.goto(`${product.url}/pcv/${'0'.repeat(24)}/${'1'.repeat(24)}`);
@@ -152,14 +169,14 @@ describe('the premium CV list and detail, and the public lists of an agency for 
   });
 
   it('has no serious or critical accessibility problem on the new pages, in English and Arabic', async () => {
-    const [agencyId, agentId] = new URL(agencyLink).pathname.split('/').slice(2);
+    const [agencyId, agentId, key] = new URL(agencyLink).pathname.split('/').slice(2);
     const { context, page } = await newPage(browser);
     await signIn(page, product.url, DEMO.admin);
     const pages = [
       { path: '/app/pcv', ready: 'article img, article [role=img]' },
       { path: '/app/cvp', ready: '[data-testid="cv-on-screen"] img' },
-      { path: `/pcv/${agencyId}/${agentId}`, ready: 'article img, article [role=img]' },
-      { path: `/cpp/${agencyId}/${agentId}`, ready: '[data-testid="cv-on-screen"] img' },
+      { path: `/pcv/${agencyId}/${agentId}/${key}`, ready: 'article img, article [role=img]' },
+      { path: `/cpp/${agencyId}/${agentId}/${key}`, ready: '[data-testid="cv-on-screen"] img' },
     ];
     for (const language of ['en', 'ar']) {
       await page.evaluate((lang) => localStorage.setItem('placement.language', lang), language);
@@ -177,7 +194,7 @@ describe('the premium CV list and detail, and the public lists of an agency for 
     await page.goto(`${product.url}/app/pcv`);
     await page.locator('article').first().waitFor();
     await shot(page, 'cvs-premium-list-ar.png');
-    await page.goto(`${product.url}/pcv/${agencyId}/${agentId}`);
+    await page.goto(`${product.url}/pcv/${agencyId}/${agentId}/${key}`);
     await page.locator('article').first().waitFor();
     await shot(page, 'cvs-agency-list-ar.png');
     await context.close();

@@ -89,7 +89,11 @@ export const routes: RouteObject[] = [
           { path: 'pcv/:agencyId/:agentId', handle: titled('pages.premiumCvs'), lazy: publicPremiumList },
           { path: 'cpp/:agencyId/:agentId', handle: titled('pages.premiumCvs'), lazy: publicPremiumCvs },
           // The public list's link as the agency sends it: the spec's route and the list's key (issue 37).
-          { path: 'pcv/:agencyId/:agentId/:key', handle: titled('pages.premiumCvs'), lazy: publicPremiumList },
+          {
+            path: 'pcv/:agencyId/:agentId/:key',
+            handle: titled('pages.premiumCvs'),
+            lazy: publicPremiumList,
+          },
           { path: 'cpp/:agencyId/:agentId/:key', handle: titled('pages.premiumCvs'), lazy: publicPremiumCvs },
         ],
       },

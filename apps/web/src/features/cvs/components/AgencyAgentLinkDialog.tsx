@@ -3,11 +3,7 @@ import { agencyAgentLink, whatsAppShareUrl } from '@placement/domain';
 import { Button, Modal, useToast } from '@placement/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  PUBLIC_PREMIUM_LIST,
-  RENEW_PUBLIC_PREMIUM_LIST,
-  SET_PUBLIC_PREMIUM_LIST,
-} from '../api/cvOperations';
+import { PUBLIC_PREMIUM_LIST, RENEW_PUBLIC_PREMIUM_LIST, SET_PUBLIC_PREMIUM_LIST } from '../api/cvOperations';
 
 const Body = styled.div`
   a {

@@ -185,7 +185,11 @@ export function MobileCv({ employee, source }: { employee: SharedCvResult; sourc
         <h3>{sheet.skills.title}</h3>
         <dl>
           {sheet.skills.rows.map((skill) => (
-            <Fact key={skill.label} label={skill.label} value={skill.has ? sheet.skills.yes : sheet.skills.no} />
+            <Fact
+              key={skill.label}
+              label={skill.label}
+              value={skill.has ? sheet.skills.yes : sheet.skills.no}
+            />
           ))}
         </dl>
       </section>

@@ -13,8 +13,6 @@ export function PublicCvRefusal({ error }: { error: unknown }) {
   const { language } = usePreferences();
   const refusal = publicRefusal(error);
   if (refusal?.kind === 'wait')
-    return (
-      <p role="alert">{t('cvs.tooManyTries', { minutes: formatNumber(refusal.minutes, language) })}</p>
-    );
+    return <p role="alert">{t('cvs.tooManyTries', { minutes: formatNumber(refusal.minutes, language) })}</p>;
   return <h2>{t('cvs.noCv')}</h2>;
 }

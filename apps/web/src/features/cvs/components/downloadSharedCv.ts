@@ -11,12 +11,9 @@ export async function downloadSharedCv(
   password: string | null,
   employee: { number: number; givenName?: string | null },
 ): Promise<void> {
-  const response = await fetch(
-    `/api/shared/${encodeURIComponent(link)}/cv/${employee.number}`,
-    {
-      headers: password ? { 'x-share-password': password } : {},
-    },
-  );
+  const response = await fetch(`/api/shared/${encodeURIComponent(link)}/cv/${employee.number}`, {
+    headers: password ? { 'x-share-password': password } : {},
+  });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new Error(body?.message ?? 'The CV could not be downloaded');

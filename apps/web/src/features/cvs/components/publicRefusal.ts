@@ -12,7 +12,10 @@ export function publicRefusal(error: unknown): PublicRefusal {
     const code = failure.extensions?.code;
     if (code === 'RATE_LIMITED') {
       const seconds = Number(failure.extensions?.retryAfterSeconds);
-      return { kind: 'wait', minutes: Math.max(1, Math.ceil((Number.isFinite(seconds) ? seconds : 60) / 60)) };
+      return {
+        kind: 'wait',
+        minutes: Math.max(1, Math.ceil((Number.isFinite(seconds) ? seconds : 60) / 60)),
+      };
     }
     if (code === 'PASSWORD_REQUIRED') return { kind: 'password' };
   }

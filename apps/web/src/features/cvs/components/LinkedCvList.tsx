@@ -71,7 +71,7 @@ export function LinkedCvList({
               employee={employee}
               source={source}
               premium
-              onOpen={() => void navigate(`${viewer}?id=${employee._id}`)}
+              onOpen={() => void navigate(`${viewer}?cv=${employee.number}`)}
               actions={[
                 {
                   label: t('cvs.viewDetail'),

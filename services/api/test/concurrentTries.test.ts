@@ -9,7 +9,7 @@ import { ENGINES, PASSWORD, startTestApi, type GqlResult, type TestApi } from '.
 
 const SIGN_IN = `mutation ($input: AuthInput!) { authUser(input: $input) { token } }`;
 const SIGN_IN_WITH_CAPTCHA = `mutation ($input: AuthCaptchaInput!) { authUserCaptcha(input: $input) { token } }`;
-const SHARED = `query ($link: String!, $password: String) { sharedEmployees(link: $link, password: $password) { _id } }`;
+const SHARED = `query ($link: String!, $password: String) { sharedEmployees(link: $link, password: $password) { number } }`;
 
 /** A GraphQL POST from another loopback address (127.0.0.4...), as a second client's office would send it. */
 function gqlFrom(

@@ -113,7 +113,7 @@ describe.each(ENGINES)('limits over GET and POST, on %s', (engine) => {
       await send(
         api.url,
         transport,
-        `query ($l: String!, $p: String) { sharedEmployees(link: $l, password: $p) { _id } }`,
+        `query ($l: String!, $p: String) { sharedEmployees(link: $l, password: $p) { number } }`,
         {
           l: 'Qx7Lk2',
           p: 'Link-Pass-55',
@@ -122,7 +122,7 @@ describe.each(ENGINES)('limits over GET and POST, on %s', (engine) => {
       await send(
         api.url,
         transport,
-        `{ a: sharedEmployees(link: "Wv3Nm8", password: "Inline-Pass-66") { _id } }`,
+        `{ a: sharedEmployees(link: "Wv3Nm8", password: "Inline-Pass-66") { number } }`,
       );
       await send(
         api.url,

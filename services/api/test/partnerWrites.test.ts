@@ -395,7 +395,7 @@ describe.each(ENGINES)('the partner attacks of issue 32 stay closed, on %s', (en
 
   it("closes a link when the offer is withdrawn, and lets the agency revoke a partner's link", async () => {
     const c = await graph.freshCase();
-    const SHARED = 'query ($l: String!) { sharedEmployees(link: $l) { _id } }';
+    const SHARED = 'query ($l: String!) { sharedEmployees(link: $l) { number passportNumber } }';
     const made = await graph.gql(
       'competitor',
       'mutation ($ids: [ID!]!) { generateLink(employeeIds: $ids) { link } }',
@@ -405,7 +405,9 @@ describe.each(ENGINES)('the partner attacks of issue 32 stay closed, on %s', (en
     );
     // The competitor was never offered the candidate: it cannot make a link on her.
     expect(made.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect((await graph.api.gql(SHARED, { l: c.link })).data!.sharedEmployees).toEqual([{ _id: c.employee }]);
+    expect((await graph.api.gql(SHARED, { l: c.link })).data!.sharedEmployees).toEqual([
+      { number: 1, passportNumber: c.passportNumber },
+    ]);
     const withdrawn = await graph.gql('owner', SAVE, {
       input: employeeInput({
         _id: c.employee,
@@ -416,7 +418,7 @@ describe.each(ENGINES)('the partner attacks of issue 32 stay closed, on %s', (en
     expect(withdrawn.errors).toBeUndefined();
     expect((await graph.api.gql(SHARED, { l: c.link })).data!.sharedEmployees).toEqual([]);
     expect((await fetch(`${graph.base}/api/shared/${c.link}/files/${c.photo}`)).status).toBe(404);
-    expect((await fetch(`${graph.base}/api/shared/${c.link}/cv/${c.employee}`)).status).toBe(404);
+    expect((await fetch(`${graph.base}/api/shared/${c.link}/cv/1`)).status).toBe(404);
     const listed = await graph.gql('partner', '{ shortLinks { link employees { _id } } }');
     expect(listed.data!.shortLinks.find((l: { link: string }) => l.link === c.link)?.employees).toEqual([]);
 

@@ -52,7 +52,7 @@ describe("every item of the lists' selection toolbar prints (spec 02 §2.9)", ()
       'Full Export',
       'Print Letters',
       'Print Embassy List',
-      'Download CVs▾',
+      'Download CVs',
     ]);
     await screenshot(page, 'printing-toolbar-en');
 
@@ -100,7 +100,7 @@ describe("every item of the lists' selection toolbar prints (spec 02 §2.9)", ()
       'Show List',
       'Download List',
       'Letter Template',
-      'Download CVs▾',
+      'Download CVs',
     ]);
     const notifications = page.getByRole('region', { name: 'Notifications' });
 

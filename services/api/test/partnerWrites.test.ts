@@ -1,5 +1,7 @@
 import fc from 'fast-check';
+import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseRenderDataSource } from '../src/modules/render/renderData';
 import { employeeInput } from './fixtures';
 import { PARTIES, startPartnerGraph, type Case, type Party, type PartnerGraph } from './support/partnerGraph';
 import { ENGINES, type GqlResult } from './support/testApi';
@@ -511,6 +513,18 @@ describe.each(ENGINES)('the partner attacks of issue 32 stay closed, on %s', (en
         .query('SELECT 1 FROM employees WHERE upper(passport_number) = $1', [hidden.passportNumber])
         .then((r) => r.rows.length),
     ).toBe(1);
+  });
+
+  it("prints for a partner only itself among an agency's candidate's prospects, never the agency's other partners", async () => {
+    const c = await graph.freshCase();
+    const source = databaseRenderDataSource(graph.api.db, tmpdir());
+    const printed = async (companyId: string) =>
+      (await source.employees(companyId, [c.employee], { pictures: false }))[0]?.prospects?.map(
+        (company) => (company as { _id: string })._id,
+      );
+    expect(await printed(graph.company.partner)).toEqual([graph.company.partner]);
+    expect(await printed(graph.company.subAgent)).toEqual([graph.company.subAgent]);
+    expect(await printed(graph.company.owner)).toEqual([graph.company.partner, graph.company.subAgent]);
   });
 
   it('audits a refused try with a NUL in its id, and every file removal', async () => {

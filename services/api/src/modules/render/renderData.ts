@@ -120,8 +120,12 @@ async function namedCompanies(
  */
 export function databaseRenderDataSource(db: Queryable, filesDir: string): RenderDataSource {
   return {
-    async employees(_companyId, ids, options) {
-      const found = await employeesByIds(db, ids);
+    async employees(companyId, ids, options) {
+      // A partner printing an agency's candidate is shown only itself among the prospects, as on screen: the
+      // agency's other partners (its competitors) are neither printed nor named as the contract's counterpart.
+      const found = (await employeesByIds(db, ids)).map((e) =>
+        e.ownerId !== companyId && e.prospectIds.includes(companyId) ? { ...e, prospectIds: [companyId] } : e,
+      );
       // A hide-contact share link's download: the same records less names and contacts, as its viewer shows.
       const byId = new Map(found.map((e) => [e._id, options?.hideContact ? withoutContact(e) : e]));
       const employees = ids.map((id) => byId.get(id)).filter((e) => e !== undefined);

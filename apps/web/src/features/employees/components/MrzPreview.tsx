@@ -52,6 +52,12 @@ export function MrzPreview({ passport }: { passport: MrzPassport }) {
           </div>
         ))}
       </List>
+      {!passport.nationality && (
+        // A code the list does not hold (UTO is the ICAO test state) fills no nationality: the form keeps its own.
+        <Note role="note">
+          {t('employee.paste.nationalityUnknown', { code: passport.nationalityCode || '—' })}
+        </Note>
+      )}
       <Note>{t('employee.paste.namesUnchecked')}</Note>
     </section>
   );

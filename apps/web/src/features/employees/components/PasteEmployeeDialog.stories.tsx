@@ -59,3 +59,25 @@ export const WrongCheckDigit: StoryObj<typeof meta> = {
     );
   },
 };
+
+// A nationality code the list does not hold (UTO, the ICAO specimen state): the preview says it fills nothing.
+export const UnknownNationalityCode: StoryObj<typeof meta> = {
+  play: async ({ canvasElement, globals }) => {
+    if ((globals.language ?? 'en') !== 'en') return;
+    const [specimen1, specimen2] = passportMrzLines({
+      surName: 'Eriksson',
+      givenName: 'Anna Maria',
+      passportNumber: 'L898902C3',
+      nationalityCode: 'UTO',
+      dateOfBirth: '1994-08-12',
+      sex: 'female',
+      passportExpiryDate: '2032-04-15',
+    });
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Paste employee data' }),
+    );
+    await userEvent.type(dialog.getByRole('textbox'), `${specimen1}{Enter}${specimen2}`);
+    const preview = within(dialog.getByRole('region', { name: 'This will fill' }));
+    await expect(preview.getByRole('note')).toHaveTextContent('The nationality code UTO is not one of');
+  },
+};

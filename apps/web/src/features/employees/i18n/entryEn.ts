@@ -140,6 +140,8 @@ export const employeeEn = {
     noMrzOnScan:
       'No machine-readable lines were found on this scan. Choose a sharper scan of the whole passport page, or type the two lines.',
     willFill: 'This will fill',
+    nationalityUnknown:
+      'The nationality code {{code}} is not one of the nationalities listed: it fills nothing, choose the nationality in the form.',
     namesUnchecked:
       'The check digits vouch for the passport number and the dates, not for the names: compare the names with the passport before filling.',
     tooFewLines: 'Nothing filled: employee data needs at least 10 lines.',

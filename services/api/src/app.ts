@@ -23,6 +23,8 @@ import { createRateLimits } from './limits/rateLimits';
 import { registerSecurityHeaders } from './web/securityHeaders';
 import { serveWebApp } from './web/serveWebApp';
 import { healthRoutes } from './health/healthRoutes';
+import { createMetrics } from './metrics/metrics';
+import { metricsRoutes, operationLabel } from './metrics/metricsRoutes';
 
 /** A request that runs longer than this is cut off (the heaviest legitimate one, a load-all list, takes ~1 s). */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -64,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokenLifetime: DEFAULT_TOKEN_LIFETIME,
     ...options.config,
     rateLimits: options.config?.rateLimits ?? createRateLimits(),
+    metrics: options.config?.metrics ?? createMetrics(),
     // Without a configured secret (tests, embedding) a per-process one still signs and checks correctly.
     secret: options.config?.secret ?? randomBytes(32).toString('base64url'),
     mailer:
@@ -132,8 +135,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const { token, user, scope } = await resolveCaller(options.db, config, request.headers.authorization);
       return { db: options.db, config, token, user, scope, request, reply } satisfies ApiContext;
     },
-    errorFormatter: (execution) => {
+    errorFormatter: (execution, context) => {
       const errors = formatErrors(execution.errors as GraphQLError[], logFailure);
+      const request = (context as { reply?: FastifyReply }).reply?.request;
+      if (request) request.errorCodes = errors.map((error) => String(error.extensions?.code ?? 'UNKNOWN'));
       return { statusCode: 200, response: { data: execution.data ?? null, errors } };
     },
   });
@@ -143,8 +148,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
     checkQueryCost(schema, document, variables);
   });
+  // Named for the metrics by what it asks (its type and first root field, both from the schema), never by the
+  // operationName a client chose, so the number of series stays bounded.
+  app.graphql.addHook('preExecution', async (_schema, document, context) => {
+    (context as unknown as ApiContext).request.operation = operationLabel(document);
+  });
 
   await healthRoutes(app, { db: options.db, redis: config.redis });
+  await metricsRoutes(app, config);
   for (const module of modules) await module.routes?.(app, { db: options.db, config });
   if (options.webDir) await serveWebApp(app, options.webDir);
   return app;

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { ApiMetrics } from './metrics/metrics';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PasswordHashing } from './auth/passwords';
 import type { TokenLifetime, TokenOwner } from './auth/tokens';
@@ -30,6 +31,10 @@ export interface ApiConfig {
   rateLimits: RateLimits;
   /** The shared Redis (REDIS_URL): readiness checks it answers. Absent on the embedded default. */
   redis?: Redis;
+  /** Prometheus metrics of this app (made by buildApp). */
+  metrics?: ApiMetrics;
+  /** Bearer token /metrics asks for (METRICS_TOKEN); without one /metrics answers 404. */
+  metricsToken?: string;
 }
 
 /** A signed-in caller: the user, its company and role names. */

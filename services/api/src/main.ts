@@ -78,6 +78,7 @@ const app = await buildApp({
     // With Redis every API process shares the counters; otherwise each keeps its own in memory.
     rateLimits: createRateLimits(redis),
     ...(redis ? { redis } : {}),
+    ...(environment.METRICS_TOKEN ? { metricsToken: environment.METRICS_TOKEN } : {}),
     tokenLifetime: {
       idleMinutes: environment.TOKEN_IDLE_MINUTES ?? DEFAULT_TOKEN_LIFETIME.idleMinutes,
       maxDays: environment.TOKEN_MAX_DAYS ?? DEFAULT_TOKEN_LIFETIME.maxDays,

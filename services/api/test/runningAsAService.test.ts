@@ -15,6 +15,7 @@ import { ENGINES, startTestApi, type Engine, type TestApi } from './support/test
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 // Nothing listens on port 1: an unreachable database or Redis.
 const NOWHERE = '127.0.0.1:1';
+const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
 const RENDER_DIR = resolve(import.meta.dirname, '../../render');
 const folders: string[] = [];
 afterAll(async () => {
@@ -81,7 +82,17 @@ describe.each(ENGINES)('running on %s', (engine: Engine) => {
   beforeAll(async () => {
     redis = new Redis(REDIS_URL, { enableOfflineQueue: false, lazyConnect: true });
     await redis.connect();
-    api = await startTestApi(engine, { config: { redis } });
+    // On PostgreSQL the API sends render jobs through BullMQ (its own prefix), as several processes would.
+    if (engine === 'postgres') {
+      process.env.REDIS_URL = REDIS_URL;
+      process.env.RENDER_QUEUE_PREFIX = `service-${process.pid}`;
+    }
+    try {
+      api = await startTestApi(engine, { config: { redis, metricsToken: METRICS_TOKEN } });
+    } finally {
+      delete process.env.REDIS_URL;
+      delete process.env.RENDER_QUEUE_PREFIX;
+    }
   }, 60_000);
   afterAll(async () => {
     await api?.close();
@@ -146,5 +157,58 @@ describe.each(ENGINES)('running on %s', (engine: Engine) => {
       deadRedis.disconnect();
       if (engine === 'postgres') await db.close();
     }
+  });
+
+  it('serves Prometheus metrics only with METRICS_TOKEN', async () => {
+    await api.gql('{ _health }');
+    // A reset asked for too often for one account is refused by its rate limit (the sixth in an hour).
+    const email = `nobody.${engine}@example.com`;
+    const resets = [];
+    for (let i = 0; i < 6; i++)
+      resets.push(await api.gql(`mutation { forgotPassword(input: {email: "${email}"}) { message } }`));
+    expect(resets.at(-1)?.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+
+    expect((await get(`${origin()}/metrics`)).status).toBe(401);
+    expect(
+      (await get(`${origin()}/metrics`, { authorization: 'Bearer wrong-token-0123456789' })).status,
+    ).toBe(401);
+    const scrape = await get(`${origin()}/metrics`, { authorization: `Bearer ${METRICS_TOKEN}` });
+    expect(scrape.status).toBe(200);
+    const text = scrape.body;
+    expect(text).toMatch(/placement_request_duration_seconds_count\{operation="query _health"\} [1-9]/u);
+    expect(text).toMatch(/placement_rate_limit_refusals_total\{operation="mutation forgotPassword"\} 1/u);
+    expect(text).toMatch(
+      /placement_request_errors_total\{operation="mutation forgotPassword",code="RATE_LIMITED"\} 1/u,
+    );
+    for (const state of ['waiting', 'active', 'failed'])
+      expect(text).toMatch(new RegExp(`placement_render_jobs\\{state="${state}"\\} \\d+`, 'u'));
+    expect(text).toContain('# TYPE placement_render_job_duration_seconds histogram');
+    // Only operations and routes the server knows name a series: never what a client made up.
+    await get(`${origin()}/made-up-${engine}`);
+    const after = (await get(`${origin()}/metrics`, { authorization: `Bearer ${METRICS_TOKEN}` })).body;
+    expect(after).not.toContain('made-up');
+  });
+
+  it('shows the render queue dashboard to Super users only, when BullMQ runs the jobs', async () => {
+    const dashboard = `${origin()}/app/queues`;
+    if (engine === 'pglite') {
+      // In-process jobs: there is no queue to show.
+      expect((await get(dashboard, { authorization: `Bearer ${api.tokens.superUser}` })).status).toBe(404);
+      return;
+    }
+    expect((await get(dashboard)).status).toBe(401);
+    expect((await get(dashboard, { authorization: `Bearer ${api.tokens.adminA}` })).status).toBe(403);
+    expect(
+      (await get(`${dashboard}/api/queues`, { cookie: `placement_session=${api.tokens.adminA}` })).status,
+    ).toBe(403);
+    const page = await get(dashboard, { authorization: `Bearer ${api.tokens.superUser}` });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('__UI_CONFIG__');
+    // The signed-in web app's session cookie opens it in a browser.
+    const queues = await get(`${dashboard}/api/queues`, {
+      cookie: `placement_session=${api.tokens.superUser}`,
+    });
+    expect(queues.status).toBe(200);
+    expect(JSON.parse(queues.body).queues.map((queue: { name: string }) => queue.name)).toEqual(['render']);
   });
 });

@@ -81,6 +81,8 @@ export {
   type RenderQueue,
   type RenderJobState,
   type RenderJobStatus,
+  type RenderJobCounts,
+  type FinishedRenderJob,
 } from './queue/RenderQueue';
 export { InProcessRenderQueue } from './queue/InProcessRenderQueue';
 export { BullMqRenderQueue, RENDER_QUEUE_NAME } from './queue/BullMqRenderQueue';

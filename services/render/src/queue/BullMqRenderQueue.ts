@@ -13,11 +13,16 @@ import {
   RENDER_CANCELLED_MESSAGE,
   RENDER_INTERRUPTED_MESSAGE,
   RenderQueueUnavailable,
+  type FinishedRenderJob,
+  type RenderJobCounts,
   type RenderJobState,
   type RenderQueue,
 } from './RenderQueue';
 
 export const RENDER_QUEUE_NAME = 'render';
+
+/** The event of a job asked for here ending (job ids are the other events' names). */
+const FINISHED = Symbol('finished');
 
 /** The channel on which producers tell every worker to stop a running job (message: the job id). */
 export function renderCancelChannel(prefix = 'bull'): string {
@@ -80,6 +85,8 @@ export class BullMqRenderQueue implements RenderQueue {
   private events?: QueueEvents;
   private eventsConnection?: Redis;
   private readonly emitter = new EventEmitter();
+  /** Jobs this process added, with when: their durations are this process's to report. */
+  private readonly requestedHere = new Map<string, number>();
 
   constructor(private readonly options: BullMqOptions) {
     this.connection = producerConnection(options.redisUrl);
@@ -91,6 +98,14 @@ export class BullMqRenderQueue implements RenderQueue {
     });
     this.queue.on('error', () => undefined);
     this.emitter.setMaxListeners(0);
+  }
+
+  private rememberRequest(id: string): void {
+    if (this.requestedHere.has(id)) return;
+    // Bounded: a job whose end this process never heard of (Redis gone meanwhile) is forgotten eventually.
+    if (this.requestedHere.size >= 10_000) this.requestedHere.delete(this.requestedHere.keys().next().value!);
+    this.requestedHere.set(id, Date.now());
+    this.listen();
   }
 
   private async ready(): Promise<void> {
@@ -130,6 +145,7 @@ export class BullMqRenderQueue implements RenderQueue {
         job = await this.queue.add('render', payload, { jobId: id });
         status = await job.getState();
       }
+      if (status === 'waiting' || status === 'delayed' || status === 'prioritized') this.rememberRequest(id);
       return toState(id, status, job);
     } catch {
       throw new RenderQueueUnavailable();
@@ -177,6 +193,32 @@ export class BullMqRenderQueue implements RenderQueue {
     }
   }
 
+  async counts(): Promise<RenderJobCounts> {
+    await this.ready();
+    const counts = await this.queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active', 'failed');
+    return {
+      waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0) + (counts.delayed ?? 0),
+      active: counts.active ?? 0,
+      failed: counts.failed ?? 0,
+    };
+  }
+
+  /**
+   * Jobs asked for through this process only: with several API processes each reports the jobs it was asked
+   * for, so the sum over processes counts every job once.
+   */
+  onFinished(listener: (finished: FinishedRenderJob) => void): void {
+    this.listen();
+    this.emitter.on(FINISHED, listener);
+  }
+
+  private finished(jobId: string, status: FinishedRenderJob['status']): void {
+    const requestedAt = this.requestedHere.get(jobId);
+    if (requestedAt === undefined) return;
+    this.requestedHere.delete(jobId);
+    this.emitter.emit(FINISHED, { status, seconds: (Date.now() - requestedAt) / 1000 });
+  }
+
   subscribe(id: string, listener: (state: RenderJobState) => void): () => void {
     this.listen();
     let last = '';
@@ -221,6 +263,13 @@ export class BullMqRenderQueue implements RenderQueue {
     for (const event of ['waiting', 'active', 'progress', 'completed', 'failed'] as const) {
       this.events.on(event, ({ jobId }: { jobId: string }) => this.emitter.emit(jobId));
     }
+    this.events.on('completed', ({ jobId }) => this.finished(jobId, 'completed'));
+    // A failed attempt that will be tried again is not the end of the job.
+    this.events.on('failed', ({ jobId }) => {
+      void Job.fromId(this.queue, jobId)
+        .then(async (job) => (!job || (await job.getState()) === 'failed') && this.finished(jobId, 'failed'))
+        .catch(() => undefined);
+    });
   }
 
   async close(): Promise<void> {

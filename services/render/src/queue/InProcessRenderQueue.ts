@@ -15,14 +15,20 @@ import {
   RENDER_ATTEMPTS,
   RENDER_BACKOFF_MS,
   RENDER_CANCELLED_MESSAGE,
+  type FinishedRenderJob,
+  type RenderJobCounts,
   type RenderJobState,
   type RenderQueue,
 } from './RenderQueue';
 
 interface Entry {
   state: RenderJobState;
+  requestedAt: number;
   finishedAt?: number;
 }
+
+/** The event of any job ending (job ids are the other events' names). */
+const FINISHED = Symbol('finished');
 
 /**
  * The embedded default: jobs run one at a time in this process through the same handler the BullMQ worker
@@ -100,6 +106,16 @@ export class InProcessRenderQueue implements RenderQueue {
     return this.jobs.get(id)?.state;
   }
 
+  async counts(): Promise<RenderJobCounts> {
+    const counts = { waiting: 0, active: 0, failed: 0 };
+    for (const { state } of this.jobs.values()) if (state.status !== 'completed') counts[state.status]++;
+    return counts;
+  }
+
+  onFinished(listener: (finished: FinishedRenderJob) => void): void {
+    this.events.on(FINISHED, listener);
+  }
+
   subscribe(id: string, listener: (state: RenderJobState) => void): () => void {
     this.events.on(id, listener);
     return () => this.events.off(id, listener);
@@ -115,7 +131,14 @@ export class InProcessRenderQueue implements RenderQueue {
   /** keepJournal: the job ends here but is still owed (the service stops): the next start resumes it. */
   private set(id: string, state: RenderJobState, keepJournal = false): RenderJobState {
     const finished = state.status === 'completed' || state.status === 'failed';
-    this.jobs.set(id, { state, finishedAt: finished ? Date.now() : undefined });
+    const previous = this.jobs.get(id);
+    const requestedAt = previous && !previous.finishedAt ? previous.requestedAt : Date.now();
+    this.jobs.set(id, { state, requestedAt, finishedAt: finished ? Date.now() : undefined });
+    if (finished && previous && !previous.finishedAt)
+      this.events.emit(FINISHED, {
+        status: state.status as FinishedRenderJob['status'],
+        seconds: (Date.now() - requestedAt) / 1000,
+      } satisfies FinishedRenderJob);
     if (finished && !keepJournal) void this.journal?.remove(`${id}.json`);
     this.events.emit(id, state);
     return state;

@@ -47,6 +47,24 @@ export interface RenderQueue {
    */
   cancel(id: string): Promise<boolean>;
   close(): Promise<void>;
+  /** Jobs by state right now (every process's, with BullMQ), for the operator's metrics. */
+  counts(): Promise<RenderJobCounts>;
+  /** Calls back when a job asked for through this queue ends, with how long it took from the request. */
+  onFinished(listener: (finished: FinishedRenderJob) => void): void;
+}
+
+export interface RenderJobCounts {
+  /** Waiting for a worker, or for a retry after a transient fault. */
+  waiting: number;
+  active: number;
+  /** Failed and still remembered (a day). */
+  failed: number;
+}
+
+export interface FinishedRenderJob {
+  status: 'completed' | 'failed';
+  /** From the request to the end: the wait the user saw. */
+  seconds: number;
 }
 
 /** Retry policy shared by both queues: three attempts, backoff 1 s then 2 s, for transient faults only. */

@@ -42,6 +42,7 @@ import {
   visibleEmployeeVersions,
 } from './renderData';
 import { closeRenderService, renderService } from './renderService';
+import { queueDashboard } from './queueDashboard';
 import { checkPrint } from './printCheck';
 import { sharedCvDownloadRoute } from './sharedCvDownload';
 import { statusReportEmployees } from './statusReportEmployees';
@@ -475,6 +476,7 @@ async function renderRoutes(app: FastifyInstance, deps: { db: Database; config: 
   // starts, not when someone next asks.
   if (!process.env.REDIS_URL) app.addHook('onReady', async () => void renderService(deps.db, deps.config));
   await sharedCvDownloadRoute(app, deps);
+  if (process.env.REDIS_URL) await queueDashboard(app, deps);
   app.get<{ Params: { id: string } }>('/api/renders/:id', async (request, reply) => {
     try {
       const caller = await resolveCaller(deps.db, deps.config, request.headers.authorization);

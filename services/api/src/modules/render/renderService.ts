@@ -33,6 +33,7 @@ export function renderService(db: Queryable, config: ApiConfig): RenderService {
           // Kept with the files, so a print running when the process died resumes at the next start.
           new OutputStore(join(config.filesDir, 'render-journal')),
         );
+    config.metrics?.followRenderQueue(queue);
     service = { queue, outputs, requests };
     services.set(db, service);
   }

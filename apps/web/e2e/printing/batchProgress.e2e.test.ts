@@ -406,6 +406,16 @@ describe('printing a 200-employee embassy list from /app/coms', () => {
       await dialog.waitFor();
       await screenshot(page, `printing-letters-dialog-${language}`);
       expect(await seriousViolations(page)).toEqual([]);
+      // An issued letter states Immigration Verified: for these new employees it is refused, the first named.
+      await dialog.getByRole('combobox', { name: /Letter type|نوع الخطاب/u }).selectOption('issued');
+      const refused = dialog.getByRole('alert');
+      await refused.waitFor();
+      expect(await refused.getByRole('listitem').count()).toBe(11);
+      if (language === 'en') await refused.getByText(`and ${COUNT - 10} more`).waitFor();
+      expect(await dialog.getByRole('button', { name: /Print letters|طباعة الخطابات/u }).isDisabled()).toBe(
+        true,
+      );
+      await screenshot(page, `printing-letters-refused-${language}`);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
     }

@@ -36,6 +36,9 @@ const Refusals = styled.div`
   }
 `;
 
+// A selection of hundreds may all be refused: the dialog names the first few and counts the rest.
+const SHOWN_REFUSALS = 10;
+
 export interface CorrectionLetterDialogProps {
   open: boolean;
   /** The employees the letter lists: the type chosen is checked against their records before printing. */
@@ -105,9 +108,12 @@ export function CorrectionLetterDialog({ open, employeeIds, onClose, onPrint }: 
           <Refusals role="alert">
             <p>{t('printing.letters.refused', { count: refusals.length })}</p>
             <ul>
-              {refusals.map((refusal) => (
+              {refusals.slice(0, SHOWN_REFUSALS).map((refusal) => (
                 <li key={refusal.employeeId}>{refusal.message}</li>
               ))}
+              {refusals.length > SHOWN_REFUSALS && (
+                <li>{t('printing.letters.refusedMore', { count: refusals.length - SHOWN_REFUSALS })}</li>
+              )}
             </ul>
           </Refusals>
         )}

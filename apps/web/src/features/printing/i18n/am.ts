@@ -43,6 +43,7 @@ export const printingAm: typeof printingEn = {
     number: 'የደብዳቤ ቁጥር',
     addressee: 'የተላከለት',
     refused: 'ይህ ደብዳቤ ለሚከተሉት የተመረጡ ሠራተኞች ({{count}}) ሊታተም አይችልም፦',
+    refusedMore: 'እና ሌሎች {{count}}',
     print: 'ደብዳቤዎችን አትም',
   },
   reports: {

@@ -43,6 +43,7 @@ export const printingAr: typeof printingEn = {
     number: 'رقم الخطاب',
     addressee: 'موجه إلى',
     refused: 'لا يمكن طباعة هذا الخطاب لعدد {{count}} من العمالة المختارة:',
+    refusedMore: 'و{{count}} غيرهم',
     print: 'طباعة الخطابات',
   },
   reports: {

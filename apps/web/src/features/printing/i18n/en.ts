@@ -42,6 +42,7 @@ export const printingEn = {
     number: 'Letter number',
     addressee: 'Addressed to',
     refused: 'This letter cannot be printed for {{count}} of the chosen employees:',
+    refusedMore: 'and {{count}} more',
     print: 'Print letters',
   },
   reports: {

@@ -10,7 +10,7 @@ const api = `http://localhost:${process.env.API_PORT ?? 4000}`;
 // streams the file in, off the main thread, and keeps them in its code cache, instead of compiling each one on
 // the main thread the first time it runs. Opening the employees list compiled ~2,000 functions lazily (60-90 ms
 // of its main thread); with the hint ~80 remain, and the open's main-thread time fell from ~272 to ~240 ms
-// (README "Web benchmark: the employees list in a browser"). Browsers without the hint read a comment.
+// (docs/benchmarks/web-list.md). Browsers without the hint read a comment.
 const compileHint = (): Plugin => ({
   name: 'placement:compile-hint',
   apply: 'build',

@@ -2,7 +2,7 @@
 // Chromium through playwright-core) against 100,000 employees, served as `pnpm start` serves it (the API on an
 // embedded PGlite, the built web app). Each run opens /app/employees in a fresh tab (the browser's cache warm,
 // as for a clerk coming back; Apollo's cache empty), times the first rows painted (drawn by the server once the
-// warm-up runs have left the app's cookies, as a clerk's browser has them: README "The employees lists' first
+// warm-up runs have left the app's cookies, as a clerk's browser has them: docs/web-app.md "The employees lists' first
 // screen") and the app's own rows painted, then types a passport number into the top-bar search and times the
 // rows updated after the 1000 ms debounce.
 // Prints the table and writes docs/benchmarks/web-list.json.

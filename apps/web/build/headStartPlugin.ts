@@ -61,8 +61,8 @@ export const headStartScript = (plan: HeadStartPlan): string =>
  * Writes app.html, index.html with the head start (app/headStart/headStart) before the entry chunk, as a
  * classic script of its own under /assets (the Content Security Policy allows no inline script), and the
  * modules each signed-in page needs, taken from the build's chunks, for the API's Link header. Under `pnpm dev` the head
- * start is inline and only sends the queries (the dev server has no chunks and no policy). README "Web
- * benchmark: the employees list in a browser" has what both gain.
+ * start is inline and only sends the queries (the dev server has no chunks and no policy). docs/benchmarks/web-list.md
+ * has what both gain.
  */
 export function headStartPlugin(): Plugin {
   let root = process.cwd();

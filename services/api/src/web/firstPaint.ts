@@ -71,7 +71,7 @@ export interface FirstPainter {
 
 /**
  * Draws the first screen of /app/employees and /app/coms on the server, so a clerk opening the list in a new
- * tab sees its rows before the app's code has run (README "Web benchmark"). The page's first queries are
+ * tab sees its rows before the app's code has run (docs/benchmarks/web-list.md). The page's first queries are
  * asked through the API's own /graphql, with the caller's token as a bearer credential, so every check of a
  * request from the browser (sign-in, role, company, query cost) applies unchanged.
  */

@@ -42,7 +42,7 @@ export interface WebAppPreloads {
   /**
    * The `Link` header for a client route: its modules as `modulepreload`, so the browser fetches and compiles
    * them while it is still evaluating the app's entry chunk, instead of one import after another afterwards
-   * (README "Web benchmark: the employees list in a browser"). Low priority, so the entry chunk itself, which
+   * (docs/benchmarks/web-list.md). Low priority, so the entry chunk itself, which
    * the page needs first, is not queued behind them.
    */
   linkHeader(path: string): string | null;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CvPageStory, loadCvStoryWords } from '../stories/CvPageStory';
+import { CvPageStory, loadCvStoryWords } from '../../../app/stories/CvPageStory';
 import { AgencyAgentLinkDialog } from './AgencyAgentLinkDialog';
 
 type Args = {

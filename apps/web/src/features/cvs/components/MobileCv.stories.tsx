@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { CvPageStory, loadCvStoryWords } from '../stories/CvPageStory';
+import { CvPageStory, loadCvStoryWords } from '../../../app/stories/CvPageStory';
 import { STORY_SHARED_CVS } from '../stories/cvStoryData';
 import { MobileCv } from './MobileCv';
 

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CvPageStory, loadCvStoryWords } from '../stories/CvPageStory';
+import { CvPageStory, loadCvStoryWords } from '../../../app/stories/CvPageStory';
 import { PublicCvRefusal } from './PublicCvRefusal';
 
 const limited = new CombinedGraphQLErrors({

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CvPageStory, loadCvStoryWords } from '../stories/CvPageStory';
+import { CvPageStory, loadCvStoryWords } from '../../../app/stories/CvPageStory';
 import { STORY_OWN_CVS, STORY_SHARED_CVS, STORY_SHORT_LINKS } from '../stories/cvStoryData';
 import { PremiumCvListPage } from './PremiumCvListPage';
 

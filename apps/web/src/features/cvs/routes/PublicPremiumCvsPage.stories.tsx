@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CvPageStory, loadCvStoryWords } from '../stories/CvPageStory';
+import { CvPageStory, loadCvStoryWords } from '../../../app/stories/CvPageStory';
 import { STORY_SHARED_CVS } from '../stories/cvStoryData';
 import { PublicPremiumCvsPage } from './PublicPremiumCvsPage';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CvPageStory, loadCvStoryWords, type StoryAnswers } from '../stories/CvPageStory';
+import { CvPageStory, loadCvStoryWords, type StoryAnswers } from '../../../app/stories/CvPageStory';
 import { STORY_SHARED_CVS } from '../stories/cvStoryData';
 import { PublicPremiumListPage } from './PublicPremiumListPage';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { passportMrzLines } from '@placement/domain';
 import { expect, userEvent, within } from 'storybook/test';
-import { CvPageStory, loadCvStoryWords } from '../../cvs/stories/CvPageStory';
+import { CvPageStory, loadCvStoryWords } from '../../../app/stories/CvPageStory';
 import { PasteEmployeeDialog } from './PasteEmployeeDialog';
 
 const [line1, line2] = passportMrzLines({

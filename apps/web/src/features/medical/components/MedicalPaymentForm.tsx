@@ -6,6 +6,7 @@ import { MEDICAL_PAYMENT_STATUSES } from '@placement/domain';
 import { PictureUpload } from '../../../app/files/PictureUpload';
 import { useEnumLabel } from '../../../app/i18n/useEnumLabel';
 import { PaymentEntryCard } from './PaymentEntryCard';
+import type { PaymentEntry } from './PaymentEntry';
 
 const Form = styled.form`
   display: grid;
@@ -47,16 +48,6 @@ export interface MedicalPaymentValues {
   transferReason: string;
   remarks: string;
   entries: PaymentEntry[];
-}
-
-/** One employee the payment is for: a passport number or name, or a Wafid link, with its passport scan. */
-export interface PaymentEntry {
-  _id?: string | null;
-  /** How it was found: passport, wafidLink or bySearch (kept as stored when a payment is edited). */
-  by?: string | null;
-  byLinkOrName: string;
-  /** The stored passport scan (a private file), if one was uploaded. */
-  slipLink?: string | null;
 }
 
 /**

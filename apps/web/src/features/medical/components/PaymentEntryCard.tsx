@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@placement/ui';
 import { usePrivateImage } from '../../../app/files/usePrivateImage';
-import type { PaymentEntry } from './MedicalPaymentForm';
+import type { PaymentEntry } from './PaymentEntry';
 
 const Card = styled.li`
   display: flex;

@@ -6,10 +6,10 @@ import { useMemo, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { Observable } from 'rxjs';
-import { createI18n } from '../../../app/i18n/createI18n';
-import { Words } from '../../../app/i18n/words';
-import { PreferencesProvider, usePreferences } from '../../../app/preferences/PreferencesProvider';
-import { PublicLayout } from '../../../app/routing/PublicLayout';
+import { createI18n } from '../i18n/createI18n';
+import { Words } from '../i18n/words';
+import { PreferencesProvider, usePreferences } from '../preferences/PreferencesProvider';
+import { PublicLayout } from '../routing/PublicLayout';
 
 const storyWords = new Words(createI18n('en'));
 

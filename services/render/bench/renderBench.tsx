@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
@@ -67,6 +67,22 @@ interface TemplateTimes extends Contenders {
   template: CvTemplateName;
   /** CPU time per CV: this process for ours; Chromium's processes plus this one (it makes the markup) for Chromium. */
   cpu: Contenders;
+}
+
+/**
+ * Page faults of the fourth A4 canvas a fresh process draws (bench/canvasPageFaults.ts), taking `Resvg` from
+ * `module`: with src/pipeline/resvg.ts's kept pages a canvas is drawn in memory already held; with mimalloc's
+ * default, pages given back are faulted in again one by one (8-10 ms of a CV PNG on the build machine). A
+ * measurement of the machine and its allocator, so a benchmark rather than a test (issue 40).
+ */
+function faultsOfNextCanvas(module: string, env: NodeJS.ProcessEnv): number {
+  const result = spawnSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx/esm', 'bench/canvasPageFaults.ts', module],
+    { cwd: join(import.meta.dirname, '..'), encoding: 'utf8', env },
+  );
+  if (result.status !== 0) throw new Error(`canvasPageFaults failed: ${result.stderr}`);
+  return Number(result.stdout.trim());
 }
 
 /** Median wall time and CPU time of each contender, alternated round by round. */
@@ -369,6 +385,11 @@ async function main() {
       return [what, x(of(basic)), `${x(of(mid))} (${mid.template})`, `${x(of(worst))} (${worst.template})`];
     }),
   };
+  const { MIMALLOC_PURGE_DELAY: _operatorsDelay, ...envWithoutDelay } = process.env;
+  const canvasFaults = {
+    kept: faultsOfNextCanvas(join(import.meta.dirname, '../src/pipeline/resvg.ts'), envWithoutDelay),
+    givenBack: faultsOfNextCanvas('@resvg/resvg-js', { ...envWithoutDelay, MIMALLOC_PURGE_DELAY: '0' }),
+  };
   const othersTable: BenchTable = {
     caption: `Other comparisons, medians, contenders in turn (${ROUNDS} rounds after ${WARMUP} warm-up; batches ${BATCH_ROUNDS} rounds):`,
     columns: ['measure', 'ours', 'other', 'other over ours'],
@@ -398,6 +419,12 @@ async function main() {
         r(embassy.wall.layoutThreads),
         r(embassy.wall.oneThread),
         x(embassy.wall.oneThread / embassy.wall.layoutThreads),
+      ],
+      [
+        'page faults drawing the next A4 canvas (ours: freed pages kept a second; other: given back at once)',
+        canvasFaults.kept,
+        canvasFaults.givenBack,
+        x(canvasFaults.givenBack / Math.max(1, canvasFaults.kept)),
       ],
     ],
   };

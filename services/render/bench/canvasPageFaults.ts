@@ -1,5 +1,5 @@
 /**
- * Child process for resvg.test.ts: draws an A4 canvas a few times, as a worker draws one page after another, and
+ * Child process for renderBench.tsx: draws an A4 canvas a few times, as a worker draws one page after another, and
  * prints how many page faults the last drawing took. Run with --expose-gc, so each drawn canvas is freed before
  * the next, and given the module to take `Resvg` from.
  */

@@ -9,3 +9,13 @@ export const USER_STATUS_LABELS: EnumLabels<UserStatus> = {
   Disabled: { en: 'Disabled', ar: 'معطل', am: 'የተሰናከለ' },
   Blocked: { en: 'Blocked', ar: 'محظور', am: 'የታገደ' },
 };
+
+/**
+ * The statuses that lock a user out: no sign-in, no session, no mail, and not counted among a company's active
+ * admins. One list, so the server's checks cannot drift apart.
+ */
+export const LOCKED_OUT_USER_STATUSES = ['Disabled', 'Blocked'] as const satisfies readonly UserStatus[];
+
+export function isLockedOut(status: string): boolean {
+  return (LOCKED_OUT_USER_STATUSES as readonly string[]).includes(status);
+}

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/Database';
+import { NOT_LOCKED_OUT } from './lockedOut';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -63,7 +64,7 @@ export async function findTokenOwner(
             COALESCE((SELECT array_agg(r.display_name ORDER BY r.display_name) FROM user_roles ur
                       JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id), '{}') AS roles
        FROM auth_tokens t JOIN users u ON u.id = t.user_id JOIN companies c ON c.id = u.company_id
-      WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND u.status NOT IN ('Disabled', 'Blocked')
+      WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND u.status ${NOT_LOCKED_OUT}
         AND t.last_used_at > now() - make_interval(mins => $2::int)
         AND t.created_at > now() - make_interval(days => $3::int)`,
     [hash, lifetime.idleMinutes, lifetime.maxDays],

@@ -2,6 +2,7 @@ import type { SignedInContext } from '../context';
 import type { Queryable } from '../db/Database';
 import { badInput, forbidden, notFound } from '../errors';
 import type { UserRecord } from '../modules/users/repository';
+import { NOT_LOCKED_OUT } from '../auth/lockedOut';
 
 /**
  * Who may change whom. The role guard only says the caller holds ManageUsers or ManageUserRoles; these rules stop
@@ -74,7 +75,7 @@ export async function requireNotLockingOut(
   if (target.userType !== 'ClientAdmin' || target.status === 'Disabled') return;
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM users
-      WHERE company_id = $1 AND user_type = 'ClientAdmin' AND status NOT IN ('Disabled', 'Blocked') AND id <> $2`,
+      WHERE company_id = $1 AND user_type = 'ClientAdmin' AND status ${NOT_LOCKED_OUT} AND id <> $2`,
     [target.company._id, target._id],
   );
   if ((rows[0]?.n ?? 0) === 0) {

@@ -12,6 +12,7 @@ import type { ApiContext } from '../../context';
 import { ApiError } from '../../errors';
 import { parseInput } from '../../inputChecks';
 import { sendResetEmail, sendVerificationEmail } from './accountMail';
+import { NOT_LOCKED_OUT } from '../../auth/lockedOut';
 
 // Spec 01 §8's success messages, word for word.
 export const ACCOUNT_MESSAGES = {
@@ -39,7 +40,7 @@ interface AccountRow {
 
 async function findAccount(ctx: ApiContext, where: 'id' | 'email', value: string) {
   const { rows } = await ctx.db.query<AccountRow>(
-    `SELECT id, name, email, email_verified_at FROM users WHERE ${where} = $1 AND status NOT IN ('Disabled', 'Blocked')`,
+    `SELECT id, name, email, email_verified_at FROM users WHERE ${where} = $1 AND status ${NOT_LOCKED_OUT}`,
     [value],
   );
   return rows[0] ?? null;

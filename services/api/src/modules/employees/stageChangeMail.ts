@@ -1,5 +1,6 @@
 import { statusLabel } from '@placement/domain';
 import type { ApiContext } from '../../context';
+import { NOT_LOCKED_OUT } from '../../auth/lockedOut';
 
 /**
  * E-mails the users of the employee's company who chose to hear about stage changes. Sent after the change is
@@ -24,7 +25,7 @@ async function sendStageChangeMails(
 ): Promise<void> {
   const { rows } = await ctx.db.query<{ name: string; email: string }>(
     `SELECT name, email FROM users
-      WHERE company_id = $1 AND notify_stage_changes AND status NOT IN ('Disabled', 'Blocked')`,
+      WHERE company_id = $1 AND notify_stage_changes AND status ${NOT_LOCKED_OUT}`,
     [employee.ownerId],
   );
   const who = ctx.user ? ` by ${ctx.user.name}` : '';

@@ -5,6 +5,9 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnApi } from './support/apiProcess';
 import { Redis } from 'ioredis';
+import { Worker } from 'bullmq';
+import { logJobEvents, RENDER_QUEUE_NAME } from '@placement/render';
+import { employeeInput } from './fixtures';
 import { buildApp } from '../src/app';
 import { createPgDatabase } from '../src/db/createPgDatabase';
 import { createPgliteDatabase } from '../src/db/createPgliteDatabase';
@@ -77,6 +80,7 @@ const get = async (url: string, headers: Record<string, string> = {}) => {
 describe.each(ENGINES)('running on %s', (engine: Engine) => {
   let api: TestApi;
   let redis: Redis;
+  const logLines: string[] = [];
   // The server's own address (api.url is its GraphQL endpoint).
   const origin = () => new URL(api.url).origin;
   beforeAll(async () => {
@@ -88,7 +92,7 @@ describe.each(ENGINES)('running on %s', (engine: Engine) => {
       process.env.RENDER_QUEUE_PREFIX = `service-${process.pid}`;
     }
     try {
-      api = await startTestApi(engine, { config: { redis, metricsToken: METRICS_TOKEN } });
+      api = await startTestApi(engine, { logLines, config: { redis, metricsToken: METRICS_TOKEN } });
     } finally {
       delete process.env.REDIS_URL;
       delete process.env.RENDER_QUEUE_PREFIX;
@@ -211,4 +215,76 @@ describe.each(ENGINES)('running on %s', (engine: Engine) => {
     expect(queues.status).toBe(200);
     expect(JSON.parse(queues.body).queues.map((queue: { name: string }) => queue.name)).toEqual(['render']);
   });
+
+  it(
+    'writes one JSON line per request, with an id the render worker repeats for its jobs',
+    { timeout: 60_000 },
+    async () => {
+      const requestId = `proxy-${engine}-0123456789`;
+      const created = await fetch(api.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${api.tokens.adminA}`,
+          'x-request-id': requestId,
+        },
+        body: JSON.stringify({
+          query: 'mutation ($input: EmployeeInput!) { createEmployee(input: $input) { _id } }',
+          variables: { input: employeeInput({ passportNumber: 'EP5550001', givenName: 'HIDDEN NAME' }) },
+        }),
+      });
+      expect(created.headers.get('x-request-id')).toBe(requestId);
+      const employeeId = ((await created.json()) as { data: { createEmployee: { _id: string } } }).data
+        .createEmployee._id;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const lines = logLines.filter((line) => line.includes(requestId)).map((line) => JSON.parse(line));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({
+        requestId,
+        msg: 'request',
+        status: 200,
+        operation: 'mutation createEmployee',
+        req: { method: 'POST', url: '/graphql' },
+      });
+      const log = logLines.join('');
+      for (const secret of ['EP5550001', 'HIDDEN NAME', api.tokens.adminA]) expect(log).not.toContain(secret);
+      // A request id that is not one (spaces, a header injection) is replaced by a new one.
+      const odd = await fetch(`${origin()}/health/live`, { headers: { 'x-request-id': 'EP5550001 x' } });
+      expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/u);
+      if (engine === 'pglite') return;
+
+      // With BullMQ, the worker that takes a job asked for by this request logs the same id.
+      const print = await fetch(api.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${api.tokens.adminA}`,
+          'x-request-id': `${requestId}-print`,
+        },
+        body: JSON.stringify({
+          query: 'mutation ($input: RenderRequestInput!) { requestRender(input: $input) { id } }',
+          variables: { input: { kind: 'cv', employeeIds: [employeeId], format: 'pdf' } },
+        }),
+      });
+      const jobId = ((await print.json()) as { data: { requestRender: { id: string } } }).data.requestRender
+        .id;
+      const workerLines: string[] = [];
+      // A stand-in for a render worker (the real one renders for seconds): the same queue, the same log lines.
+      const worker = new Worker(RENDER_QUEUE_NAME, async () => ({ outputKey: 'stand-in' }), {
+        connection: { url: REDIS_URL },
+        prefix: `service-${process.pid}`,
+      });
+      logJobEvents(worker, (line) => void workerLines.push(line));
+      try {
+        await expect.poll(() => workerLines.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+      } finally {
+        await worker.close();
+      }
+      const events = workerLines.map((line) => JSON.parse(line));
+      expect(events.map((event) => event.msg)).toEqual(['render job started', 'render job finished']);
+      for (const event of events)
+        expect(event).toMatchObject({ requestId: `${requestId}-print`, job: jobId, kind: 'cv' });
+      expect(workerLines.join('')).not.toContain(employeeId);
+    },
+  );
 });

@@ -87,3 +87,4 @@ export {
 export { InProcessRenderQueue } from './queue/InProcessRenderQueue';
 export { BullMqRenderQueue, RENDER_QUEUE_NAME } from './queue/BullMqRenderQueue';
 export { createRenderWorker, type RenderWorkerOptions } from './queue/createRenderWorker';
+export { logJobEvents } from './queue/logJobEvents';

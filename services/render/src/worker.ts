@@ -4,6 +4,7 @@ import { OutputStore } from './cache/OutputStore';
 import type { RenderDataSource } from './jobs/RenderDataSource';
 import { closeSharedPagePool } from './pool/sharedPagePool';
 import { createRenderWorker } from './queue/createRenderWorker';
+import { logJobEvents } from './queue/logJobEvents';
 import { readWorkerEnvironment, type WorkerEnvironment } from './workerEnvironment';
 import { EnvironmentError } from '@placement/domain';
 
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
     lockDurationMs: environment.RENDER_LOCK_MS,
     stalledIntervalMs: environment.RENDER_STALLED_MS,
   });
+  logJobEvents(worker);
   await worker.waitUntilReady();
   console.log(`render worker ${process.pid} ready, writing finished prints to ${outputDir}`);
   let stopping = false;

@@ -1,4 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import { randomUUID } from 'node:crypto';
 
 /**
  * URLs as the access log writes them: share-link codes and the secrets of reset and verification links are
@@ -35,4 +37,36 @@ export function serializeRequest(request: FastifyRequest) {
     url: withoutQueryValues(redactUrl(request.url)),
     remoteAddress: request.ip,
   };
+}
+
+/** A request id a reverse proxy sets (letters, digits, `.`, `_`, `-`); anything else is replaced, not logged. */
+const GIVEN_ID = /^[A-Za-z0-9._-]{8,64}$/u;
+
+/** The request's id: the proxy's X-Request-Id when it looks like one, so its log and ours match; else a new one. */
+export function requestId(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID();
+}
+
+/**
+ * One JSON line per request when it ends: its id (also in the render worker's lines for the jobs it asked
+ * for, and in the X-Request-Id answer header), method, redacted URL, client address, status, time taken, the
+ * GraphQL operation ("mutation createEmployee") and its error codes. Never a body, header or variable.
+ */
+export function logEachRequest(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        req: request,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        ...(request.operation ? { operation: request.operation } : {}),
+        ...(request.errorCodes?.length ? { errors: request.errorCodes } : {}),
+      },
+      'request',
+    );
+  });
 }

@@ -127,7 +127,7 @@ export class BullMqRenderQueue implements RenderQueue {
     throw new RenderQueueUnavailable();
   }
 
-  async request(input: RenderJobInput): Promise<RenderJobState> {
+  async request(input: RenderJobInput, asked: { requestId?: string } = {}): Promise<RenderJobState> {
     const payload = RenderJobPayload.parse(input);
     const id = renderJobId(payload);
     if (await this.options.store.has(outputKeyFor(payload))) {
@@ -138,11 +138,13 @@ export class BullMqRenderQueue implements RenderQueue {
       await this.connection.del(cancelledKey(this.options.prefix, id));
       // Same id, same job: BullMQ ignores an add while a job with this id exists. A failed (or cancelled) one is
       // asked for again, as the in-process queue does: it is removed and added anew.
-      let job = await this.queue.add('render', payload, { jobId: id });
+      // The request id rides beside the payload (the job id is the payload's hash) for the worker's log.
+      const data = asked.requestId ? { ...payload, requestId: asked.requestId } : payload;
+      let job = await this.queue.add('render', data, { jobId: id });
       let status = await job.getState();
       if (status === 'failed') {
         await job.remove();
-        job = await this.queue.add('render', payload, { jobId: id });
+        job = await this.queue.add('render', data, { jobId: id });
         status = await job.getState();
       }
       if (status === 'waiting' || status === 'delayed' || status === 'prioritized') this.rememberRequest(id);

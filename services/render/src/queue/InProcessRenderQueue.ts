@@ -68,7 +68,8 @@ export class InProcessRenderQueue implements RenderQueue {
     }
   }
 
-  async request(input: RenderJobInput): Promise<RenderJobState> {
+  // The API's own log has the request; the in-process queue runs inside it.
+  async request(input: RenderJobInput, _asked?: { requestId?: string }): Promise<RenderJobState> {
     // A stopping service takes no new work: the caller gets the same clear answer as with Redis down.
     if (this.closed) throw new RenderQueueUnavailable();
     await this.resumed;

@@ -37,7 +37,8 @@ export const RENDER_CANCELLED_MESSAGE = 'The print was cancelled.';
  * progress. Two implementations: BullMQ when REDIS_URL is set, in-process otherwise.
  */
 export interface RenderQueue {
-  request(payload: RenderJobInput): Promise<RenderJobState>;
+  /** `requestId`: the API request that asked, written in the render worker's log lines for the job. */
+  request(payload: RenderJobInput, asked?: { requestId?: string }): Promise<RenderJobState>;
   state(id: string): Promise<RenderJobState | undefined>;
   /** Calls back on every change of the job until unsubscribed. */
   subscribe(id: string, listener: (state: RenderJobState) => void): () => void;

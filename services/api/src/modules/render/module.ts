@@ -430,7 +430,7 @@ const resolvers = {
       const service = renderService(ctx.db, ctx.config);
       let state: RenderJobState;
       try {
-        state = await service.queue.request(payload);
+        state = await service.queue.request(payload, { requestId: ctx.request.id });
       } catch (error) {
         if (error instanceof RenderQueueUnavailable) throw new ApiError(error.message, 'UNAVAILABLE');
         if (error instanceof Error && error.name === 'ZodError')

@@ -88,15 +88,18 @@ export async function sharedCvDownloadRoute(app: FastifyInstance, deps: { db: Da
         const state = await ended(
           db,
           config,
-          await queue.request({
-            kind: 'cv',
-            companyId: owner,
-            employeeIds: [employeeId],
-            versions: [versions.get(employeeId) ?? ''],
-            settingsVersion: await companySettingsVersion(db, owner),
-            format: 'pdf',
-            hideContact: opened.hideContact,
-          } as Parameters<typeof queue.request>[0]),
+          await queue.request(
+            {
+              kind: 'cv',
+              companyId: owner,
+              employeeIds: [employeeId],
+              versions: [versions.get(employeeId) ?? ''],
+              settingsVersion: await companySettingsVersion(db, owner),
+              format: 'pdf',
+              hideContact: opened.hideContact,
+            } as Parameters<typeof queue.request>[0],
+            { requestId: request.id },
+          ),
         );
         if (state.status !== 'completed' || !state.outputKey)
           return reply

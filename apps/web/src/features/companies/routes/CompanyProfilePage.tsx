@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { Button, Tabs, useToast } from '@placement/ui';
+import { UPLOAD_TYPES } from '@placement/domain';
 import { useCurrentUser } from '../../../app/auth/currentUser';
 import { PictureUpload } from '../../../app/files/PictureUpload';
 import { COMPANY, LINK_PARTNER, SAVE_COMPANY } from '../api/COMPANIES';
@@ -171,7 +172,7 @@ export function CompanyProfilePage() {
       {(['header', 'footer'] as const).map((type) => (
         <PictureUpload
           key={type}
-          label={t(`admin.companies.${type}`)}
+          label={t(`admin.companies.${type}`, { ...UPLOAD_TYPES[type] })}
           type={type}
           recordId={company._id}
           fileName={company[type]}

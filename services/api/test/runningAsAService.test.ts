@@ -11,7 +11,11 @@ import { employeeInput } from './fixtures';
 import { buildApp } from '../src/app';
 import { createPgDatabase } from '../src/db/createPgDatabase';
 import { createPgliteDatabase } from '../src/db/createPgliteDatabase';
-import { ENGINES, startTestApi, type Engine, type TestApi } from './support/testApi';
+import { moveToPostgres, MoveRefused } from '../src/operations/moveToPostgres';
+import { dataTables, tableDigest } from '../src/operations/tableCopy';
+import { migrate } from '../src/db/migrate';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createTestDatabase, ENGINES, startTestApi, type Engine, type TestApi } from './support/testApi';
 
 // Issue 36: what a person running Placement as a service relies on (docs/deployment.md).
 
@@ -285,6 +289,86 @@ describe.each(ENGINES)('running on %s', (engine: Engine) => {
       for (const event of events)
         expect(event).toMatchObject({ requestId: `${requestId}-print`, job: jobId, kind: 'cv' });
       expect(workerLines.join('')).not.toContain(employeeId);
+    },
+  );
+});
+
+describe('moving the embedded data to PostgreSQL', () => {
+  let source: TestApi;
+  let filesFrom: string;
+  beforeAll(async () => {
+    filesFrom = await mkdtemp(join(tmpdir(), 'move-files-'));
+    folders.push(filesFrom);
+    source = await startTestApi('pglite', { filesDir: filesFrom });
+    // Records with an audit trail, and a file.
+    const created = await source.gql(
+      'mutation ($input: EmployeeInput!) { createEmployee(input: $input) { _id } }',
+      { input: employeeInput({ passportNumber: 'EP4440001' }) },
+      source.tokens.adminA,
+    );
+    expect(created.errors).toBeUndefined();
+    await mkdir(join(filesFrom, 'photos'), { recursive: true });
+    await writeFile(join(filesFrom, 'photos', 'a.jpg'), 'picture');
+  }, 60_000);
+  afterAll(() => source?.close());
+
+  it('refuses a PostgreSQL database that holds data, and writes nothing', { timeout: 60_000 }, async () => {
+    const { db: target, drop } = await createTestDatabase('postgres');
+    try {
+      await migrate(target);
+      await target.query(
+        "INSERT INTO companies (id, type, display_name, email) VALUES ($1, 'LocalAgency', 'THEIRS', 'x@example.com')",
+        ['f'.repeat(24)],
+      );
+      await expect(moveToPostgres({ source: source.db, target })).rejects.toThrow(MoveRefused);
+      await expect(moveToPostgres({ source: source.db, target })).rejects.toThrow(
+        /table companies holds 1 rows/u,
+      );
+      expect((await target.query('SELECT count(*)::int AS n FROM companies')).rows[0]).toEqual({ n: 1 });
+    } finally {
+      await target.close();
+      await drop();
+    }
+  });
+
+  it(
+    'finishes an interrupted move on a rerun, nothing doubled, every table and file identical',
+    { timeout: 120_000 },
+    async () => {
+      const { db: target, drop } = await createTestDatabase('postgres');
+      const filesTo = await mkdtemp(join(tmpdir(), 'move-files-to-'));
+      folders.push(filesTo);
+      try {
+        const tables = await dataTables(source.db);
+        const stopAt = tables[Math.floor(tables.length / 2)]!.name;
+        await expect(
+          moveToPostgres({
+            source: source.db,
+            target,
+            files: { from: filesFrom, to: filesTo },
+            afterTable: (table) => {
+              if (table === stopAt) throw new Error('the power went out');
+            },
+          }),
+        ).rejects.toThrow('the power went out');
+        const report = await moveToPostgres({
+          source: source.db,
+          target,
+          files: { from: filesFrom, to: filesTo },
+        });
+        expect(report.map((table) => table.table).sort()).toEqual(tables.map((table) => table.name).sort());
+        for (const table of tables)
+          expect(await tableDigest(target, table)).toEqual(await tableDigest(source.db, table));
+        expect(report.find((table) => table.table === 'employees')?.rows).toBe(1);
+        expect(report.find((table) => table.table === 'audit_log')?.rows).toBeGreaterThan(0);
+        expect(await readFile(join(filesTo, 'photos', 'a.jpg'), 'utf8')).toBe('picture');
+        // A third run changes nothing.
+        await moveToPostgres({ source: source.db, target });
+        expect((await target.query('SELECT count(*)::int AS n FROM employees')).rows[0]).toEqual({ n: 1 });
+      } finally {
+        await target.close();
+        await drop();
+      }
     },
   );
 });

@@ -73,6 +73,28 @@ describe.each(ENGINES)('morning checks, audit log and notifications, on %s', (en
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'stuckForDays' });
   });
 
+  it("keeps the user's interface language for the next sign-in, and only a language the app speaks", async () => {
+    const before = await api.gql(`{ me { language } }`, {}, api.tokens.adminA);
+    expect(before.data!.me.language).toBeNull();
+    const chosen = await api.gql(
+      `mutation { setLanguage(language: "ar") { language } }`,
+      {},
+      api.tokens.adminA,
+    );
+    expect(chosen.data!.setLanguage.language).toBe('ar');
+    expect((await api.gql(`{ me { language } }`, {}, api.tokens.adminA)).data!.me.language).toBe('ar');
+    const refused = await api.gql(
+      `mutation { setLanguage(language: "fr") { language } }`,
+      {},
+      api.tokens.adminA,
+    );
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'language' });
+    expect((await api.gql(`{ me { language } }`, {}, api.tokens.adminA)).data!.me.language).toBe('ar');
+    expect(
+      (await api.gql(`mutation { setLanguage(language: "ar") { language } }`)).errors?.[0]?.extensions?.code,
+    ).toBe('UNAUTHENTICATED');
+  });
+
   it('restarts the stage clock when the stage changes and e-mails the users who opted in, once', async () => {
     const id = await create({ _id: 'new0000006', passportNumber: 'EP1000006', givenName: 'hanna' });
     await api.db.query(`UPDATE employees SET status_changed_at = now() - interval '90 days' WHERE id = $1`, [

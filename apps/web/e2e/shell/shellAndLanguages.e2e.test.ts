@@ -168,5 +168,13 @@ describe('the signed-in shell, the guard and the three languages', () => {
     const words = await visibleWords(page, 'ADDIS STAR EMPLOYMENT AGENCY');
     expect(words.match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
     await context.close();
+
+    // The choice went with the user: another browser (nothing stored) signs in to Amharic.
+    const elsewhere = await newPage(browser);
+    await signIn(elsewhere.page, product.url, DEMO.admin, undefined, 'ዋና ምናሌ');
+    expect(await elsewhere.page.evaluate(() => document.documentElement.lang)).toBe('am');
+    await elsewhere.page.getByRole('heading', { level: 1, name: 'የሠራተኞች ዝርዝር' }).waitFor();
+    await chooseLanguage(elsewhere.page, product.url, 'English');
+    await elsewhere.context.close();
   });
 });

@@ -108,6 +108,7 @@ export function operationCalls(api: TestApi, ids: Ids): Record<string, Operation
     setStageChangeNotifications: call(
       `mutation { setStageChangeNotifications(enabled: false) { notifyStageChanges } }`,
     ),
+    setLanguage: call(`mutation { setLanguage(language: "ar") { language } }`),
     medicalPaymentSummary: call(`{ medicalPaymentSummary { byStatus { status count } } }`),
     createEmployee: call(`mutation ($input: EmployeeInput!) { createEmployee(input: $input) { _id } }`, {
       input: employeeInput({ _id: ids.employee, status: 'selected' }),

@@ -11,6 +11,7 @@ export const CURRENT_USER = graphql(`
       userType
       clientType
       status
+      language
       company {
         _id
         displayName

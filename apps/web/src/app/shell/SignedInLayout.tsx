@@ -17,6 +17,7 @@ import { useRequestPending } from '../apollo/pendingRequests';
 import type { CurrentUser } from '../auth/currentUser';
 import { useSignOut } from '../auth/useSignOut';
 import { usePreferences } from '../preferences/PreferencesProvider';
+import { useLanguageKeptWithUser } from '../preferences/useLanguageKeptWithUser';
 import { themeVariant } from '../preferences/themeVariant';
 import { prefetchRouteCode, prefetchRouteCodeWhenIdle } from '../routing/prefetchRouteCode';
 import { SUPPORT_WHATSAPP_NUMBER } from './supportContacts';
@@ -43,6 +44,7 @@ export function SignedInLayout({ user }: { user: CurrentUser }) {
   const isDesktop = useMediaQuery('(min-width: 900px)', true);
   const title = usePageTitle();
   const [searchText, setSearchText] = useState('');
+  useLanguageKeptWithUser(user);
 
   // What the server's first paint draws in (firstPaint/firstPaintCookies): the language and mode shown, and
   // nothing while the window is too narrow for the desktop layout it draws.

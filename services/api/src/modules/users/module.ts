@@ -17,6 +17,7 @@ export const usersModule: ApiModule = {
     logout: { public: true },
     changePassword: { signedIn: true },
     setStageChangeNotifications: { signedIn: true },
+    setLanguage: { signedIn: true },
     createUser: { role: 'ManageUsers' },
     changeUser: { role: 'ManageUsers' },
     deleteUser: { role: 'ManageUsers' },

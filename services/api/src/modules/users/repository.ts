@@ -13,11 +13,12 @@ export interface UserRecord {
   company: { _id: string; displayName: string; type: string; depositAmount: string; licence: string };
   roles: Array<{ _id: string; displayName: string }>;
   notifyStageChanges: boolean;
+  language: string | null;
 }
 
 const SELECT_USER = `
   SELECT u.id AS "_id", u.name, u.email, u.avatar, u.user_type AS "userType", u.status, c.type AS "clientType",
-         u.notify_stage_changes AS "notifyStageChanges",
+         u.notify_stage_changes AS "notifyStageChanges", NULLIF(u.language, '') AS language,
          json_build_object('_id', c.id, 'displayName', c.display_name, 'type', c.type,
                            'depositAmount', c.deposit_amount, 'licence', c.licence) AS company,
          COALESCE((SELECT json_agg(json_build_object('_id', r.id, 'displayName', r.display_name)

@@ -9,6 +9,7 @@ import {
   changePasswordSchema,
   emailSchema,
   isNewRecordId,
+  LANGS,
   newObjectId,
   passwordSchema,
   signUpFormSchema,
@@ -280,6 +281,14 @@ export const usersResolvers: IResolvers = {
     setStageChangeNotifications: async (_root, { enabled }: { enabled: boolean }, context) => {
       const ctx = context as SignedInContext;
       await ctx.db.query('UPDATE users SET notify_stage_changes = $2 WHERE id = $1', [ctx.user.id, enabled]);
+      return requireUser(ctx, ctx.user.id);
+    },
+    setLanguage: async (_root, { language }: { language: string }, context) => {
+      const ctx = context as SignedInContext;
+      if (!(LANGS as readonly string[]).includes(language)) {
+        throw badInput('language', `language must be one of ${LANGS.join(', ')}`);
+      }
+      await ctx.db.query('UPDATE users SET language = $2 WHERE id = $1', [ctx.user.id, language]);
       return requireUser(ctx, ctx.user.id);
     },
     deleteUser: async (_root, { id }: { id: string }, context) => {

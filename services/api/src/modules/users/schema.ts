@@ -25,6 +25,8 @@ export const usersSchema = /* GraphQL */ `
     roles: [Role!]!
     "Whether this user gets an e-mail when an employee of the company changes stage."
     notifyStageChanges: Boolean!
+    "The interface language the user last chose (en, ar or am); null until one is chosen."
+    language: String
   }
 
   type AuthUser {
@@ -102,6 +104,8 @@ export const usersSchema = /* GraphQL */ `
     changeUser(input: ChangeUserInput!): User!
     "The signed-in user's own choice of stage-change e-mails."
     setStageChangeNotifications(enabled: Boolean!): User!
+    "The signed-in user's own interface language (en, ar or am), kept for the next sign-in anywhere."
+    setLanguage(language: String!): User!
     deleteUser(id: ID!): DeleteResult!
     "ids: the user id first, then the role ids (replaces the user's roles)."
     addUserRoles(ids: [ID!]!): User!

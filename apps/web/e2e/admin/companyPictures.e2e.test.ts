@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, useProduct } from '../support';
 import { seriousViolations } from '../support/checkAccessibility';
 import { drawnPicture } from '../support/drawnPicture';
 import { gql } from '../printing/printingSupport';
@@ -54,20 +54,10 @@ async function printedCv(page: Page, employeeId: string): Promise<string> {
 
 /** Issue 16: the company profile's Headers and Footers tab, and the header on the company's CVs. */
 describe('company header and footer', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const e2e = useProduct();
 
   it('uploads a header that the company’s printed CV and its CV on screen then carry, in English and Arabic', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
+    const { page } = await e2e.signedIn(DEMO.admin);
     const { employees } = await gql<{ employees: { employees: Array<{ _id: string }> } }>(
       page,
       '{ employees(take: 1) { employees { _id } } }',
@@ -75,7 +65,7 @@ describe('company header and footer', () => {
     const employeeId = employees.employees[0]!._id;
     expect(await magentaShare(page, await printedCv(page, employeeId))).toBeLessThan(0.001);
 
-    await page.goto(`${product.url}/app/cp`);
+    await page.goto(`${e2e.product.url}/app/cp`);
     await page.getByRole('tab', { name: 'Headers and Footers' }).click();
     const tab = page.getByRole('tabpanel', { name: 'Headers and Footers' });
     const header = tab.getByRole('group', { name: 'Header (1200 x 200)' });
@@ -108,7 +98,7 @@ describe('company header and footer', () => {
     // The printed CV now opens with the company's header.
     expect(await magentaShare(page, await printedCv(page, employeeId))).toBeGreaterThan(0.02);
     // And the CV on screen (the CV detail, what the agent is shown) opens with it too.
-    await page.goto(`${product.url}/app/cvd`);
+    await page.goto(`${e2e.product.url}/app/cvd`);
     const onScreen = page.locator('[data-testid="cv-on-screen"] [data-printed-page]').first();
     await onScreen.waitFor();
     await expect
@@ -126,7 +116,7 @@ describe('company header and footer', () => {
           ),
       )
       .toBe(true);
-    await page.goto(`${product.url}/app/cp`);
+    await page.goto(`${e2e.product.url}/app/cp`);
 
     await page.evaluate(() => localStorage.setItem('placement.language', 'ar'));
     await page.reload();
@@ -136,6 +126,5 @@ describe('company header and footer', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: join(SCREENSHOTS, 'company-headers-ar.png'), fullPage: true });
-    await context.close();
   }, 180_000);
 });

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+import { describe, expect, it } from 'vitest';
+import { DEMO, useProduct } from '../support';
 import { seriousViolations } from '../support/checkAccessibility';
 import { drawnPicture } from '../support/drawnPicture';
 import { gql } from '../printing/printingSupport';
@@ -17,21 +16,11 @@ const newPayments = (summary: Summary) =>
 
 /** Issue 16: medical payments: Add New with passport scans and the screenshot, then Ordered and Summary. */
 describe('medical payments', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const e2e = useProduct();
 
   it('saves a payment with a passport scan and its screenshot, listed in Ordered and counted in Summary', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
-    await page.goto(`${product.url}/app/meds`);
+    const { page } = await e2e.signedIn(DEMO.admin);
+    await page.goto(`${e2e.product.url}/app/meds`);
     const before = newPayments(await gql<Summary>(page, SUMMARY));
 
     await page.getByRole('tab', { name: 'Add New' }).click();
@@ -93,7 +82,7 @@ describe('medical payments', () => {
     // Summary: the new payments' count and total grew by this one.
     const after = newPayments(await gql<Summary>(page, SUMMARY));
     expect([after.count, after.totalAmount]).toEqual([before.count + 1, before.totalAmount + 4321]);
-    await page.goto(`${product.url}/app/meds`);
+    await page.goto(`${e2e.product.url}/app/meds`);
     await page.getByRole('tab', { name: 'Summary' }).click();
     const byStatus = page.getByRole('table', { name: 'Totals by status' });
     await byStatus
@@ -115,6 +104,5 @@ describe('medical payments', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: join(SCREENSHOTS, 'medical-add-new-ar.png'), fullPage: true });
-    await context.close();
   }, 120_000);
 });

@@ -5,3 +5,4 @@ export { launchBrowser, newPage, type PageOptions } from './browser';
 export { signIn } from './signIn';
 export { DEMO, DEMO_PASSWORD } from './demoAccounts';
 export { waitUntilSettled } from './waitUntilSettled';
+export { useProduct, type ProductFixture } from './useProduct';

@@ -12,6 +12,7 @@ import { buildApp } from '../src/app';
 import { createPgDatabase } from '../src/db/createPgDatabase';
 import { createPgliteDatabase } from '../src/db/createPgliteDatabase';
 import { moveToPostgres, MoveRefused } from '../src/operations/moveToPostgres';
+import { listFiles, restoreBackup, writeBackup } from '../src/operations/backup';
 import { dataTables, tableDigest } from '../src/operations/tableCopy';
 import { migrate } from '../src/db/migrate';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -367,6 +368,32 @@ describe('moving the embedded data to PostgreSQL', () => {
         expect((await target.query('SELECT count(*)::int AS n FROM employees')).rows[0]).toEqual({ n: 1 });
       } finally {
         await target.close();
+        await drop();
+      }
+    },
+  );
+
+  it.each(ENGINES)(
+    'backs up the records and files and restores them into an empty %s instance, identical',
+    { timeout: 120_000 },
+    async (engine) => {
+      const archive = join(filesFrom, '..', `backup-${engine}-${process.pid}.tar.gz`);
+      folders.push(archive);
+      const manifest = await writeBackup(source.db, filesFrom, archive);
+      expect(manifest.migrations.length).toBeGreaterThan(5);
+      const { db: restored, drop } = await createTestDatabase(engine);
+      const filesTo = await mkdtemp(join(tmpdir(), 'restore-files-'));
+      folders.push(filesTo);
+      try {
+        await restoreBackup(restored, filesTo, archive);
+        for (const table of await dataTables(source.db))
+          expect(await tableDigest(restored, table)).toEqual(await tableDigest(source.db, table));
+        expect(await listFiles(filesTo)).toEqual(await listFiles(filesFrom));
+        expect(await readFile(join(filesTo, 'photos', 'a.jpg'), 'utf8')).toBe('picture');
+        // An instance holding data is not overwritten.
+        await expect(restoreBackup(restored, filesTo, archive)).rejects.toThrow(/not empty/u);
+      } finally {
+        await restored.close();
         await drop();
       }
     },

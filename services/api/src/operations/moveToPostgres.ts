@@ -92,21 +92,36 @@ export async function moveToPostgres(options: MoveOptions): Promise<MovedTable[]
   return report;
 }
 
-/** Only what the migrations themselves insert may be there: compared with a fresh, migrated embedded database. */
-async function refuseUnlessEmpty(target: Database, tables: TableInfo[]): Promise<void> {
-  const fresh = await createPgliteDatabase();
-  try {
-    await migrate(fresh);
-    for (const table of tables) {
-      // Counts only: rows a migration inserts carry the time they were made.
-      const [expected, found] = [await tableDigest(fresh, table), await tableDigest(target, table)];
-      if (expected.rows !== found.rows)
-        throw new MoveRefused(
-          `The PostgreSQL database is not empty (table ${table.name} holds ${found.rows} rows): ` +
-            'nothing was written. Give an empty database (createdb) to move into.',
-        );
+/** Row counts of a freshly migrated database (what the migrations insert), made once per process. */
+let freshCounts: Promise<Map<string, number>> | undefined;
+function countsOfFreshDatabase(): Promise<Map<string, number>> {
+  freshCounts ??= (async () => {
+    const fresh = await createPgliteDatabase();
+    try {
+      await migrate(fresh);
+      const counts = new Map<string, number>();
+      for (const table of await dataTables(fresh))
+        counts.set(table.name, (await tableDigest(fresh, table)).rows);
+      return counts;
+    } finally {
+      await fresh.close();
     }
-  } finally {
-    await fresh.close();
+  })();
+  return freshCounts;
+}
+
+/**
+ * Only what the migrations themselves insert may be there: compared by count with a fresh, migrated embedded
+ * database (not by content: those rows carry the time they were made).
+ */
+export async function refuseUnlessEmpty(target: Database, tables: TableInfo[]): Promise<void> {
+  const expected = await countsOfFreshDatabase();
+  for (const table of tables) {
+    const found = await tableDigest(target, table);
+    if (found.rows !== (expected.get(table.name) ?? 0))
+      throw new MoveRefused(
+        `The database is not empty (table ${table.name} holds ${found.rows} rows): nothing was written. ` +
+          'Give an empty database to move or restore into.',
+      );
   }
 }

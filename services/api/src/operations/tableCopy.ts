@@ -60,27 +60,46 @@ export async function tableDigest(db: Database, table: TableInfo): Promise<{ row
   });
 }
 
-/** Every row of a table as text values (UTC times), column by column: PostgreSQL parses them back exactly. */
+/**
+ * Every row of a table as text values, column by column: PostgreSQL parses them back exactly. Times come out
+ * in UTC when the caller set it (readRows does; a backup reads every table in one snapshot).
+ */
+export async function readRowsIn(tx: Queryable, table: TableInfo): Promise<Array<Array<string | null>>> {
+  const { rows } = await tx.query<Record<string, string | null>>(
+    `SELECT ${table.columns.map((column, i) => `${quote(column)}::text AS c${i}`).join(', ')} FROM ${quote(table.name)}`,
+  );
+  return rows.map((row) => table.columns.map((_, i) => row[`c${i}`] ?? null));
+}
+
 export async function readRows(db: Database, table: TableInfo): Promise<Array<Array<string | null>>> {
   return db.transaction(async (tx) => {
     await tx.query("SET LOCAL TimeZone = 'UTC'");
-    const { rows } = await tx.query<Record<string, string | null>>(
-      `SELECT ${table.columns.map((column, i) => `${quote(column)}::text AS c${i}`).join(', ')} FROM ${quote(table.name)}`,
-    );
-    return rows.map((row) => table.columns.map((_, i) => row[`c${i}`] ?? null));
+    return readRowsIn(tx, table);
   });
 }
 
 /** Inserts rows read by readRows, in batches under PostgreSQL's parameter limit, then moves serials past them. */
 export async function writeRows(tx: Queryable, table: TableInfo, rows: Array<Array<string | null>>) {
   const perBatch = Math.max(1, Math.floor(30_000 / table.columns.length));
+  // Each value is sent as text and cast to its column's type here (PGlite types parameters by their JS value).
+  const { rows: types } = await tx.query<{ name: string; type: string }>(
+    `SELECT attname AS name, format_type(atttypid, atttypmod) AS type FROM pg_attribute
+     WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped`,
+    [quote(table.name)],
+  );
+  const typeOf = new Map(types.map((column) => [column.name, column.type]));
   const list = table.columns.map(quote).join(', ');
   // The rows are copied as they are: triggers that keep other tables' counters would count them twice.
   await tx.query(`ALTER TABLE ${quote(table.name)} DISABLE TRIGGER USER`);
   for (let start = 0; start < rows.length; start += perBatch) {
     const batch = rows.slice(start, start + perBatch);
     const values = batch
-      .map((_, r) => `(${table.columns.map((__, c) => `$${r * table.columns.length + c + 1}`).join(', ')})`)
+      .map(
+        (_, r) =>
+          `(${table.columns
+            .map((column, c) => `$${r * table.columns.length + c + 1}::text::${typeOf.get(column) ?? 'text'}`)
+            .join(', ')})`,
+      )
       .join(', ');
     await tx.query(
       `INSERT INTO ${quote(table.name)} (${list}) OVERRIDING SYSTEM VALUE VALUES ${values}`,

@@ -2,3 +2,4 @@ export * from './companyVariant';
 export * from './companyFeatures';
 export * from './companyTypeView';
 export * from './companyPicker';
+export * from './agencyType';

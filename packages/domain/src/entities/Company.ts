@@ -1,5 +1,4 @@
-import type { CompanyType } from '../enums';
-import type { LicenceState } from '../licence';
+import type { CompanyType, LicenceState } from '../enums';
 import type { EntityId } from './EntityId';
 
 export interface CompanyAddress {

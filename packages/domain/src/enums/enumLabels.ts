@@ -1,6 +1,8 @@
 import { AGE_CATEGORY_LABELS } from './ageCategory';
 import { APPLIED_COUNTRY_LABELS } from './appliedCountry';
+import { AGENCY_TYPE_LABELS } from './agencyType';
 import { COMPANY_TYPE_LABELS } from './companyType';
+import { LICENCE_STATE_LABELS } from './licenceState';
 import { COMPLEXION_LABELS } from './complexion';
 import { CONTRACT_PERIOD_LABELS } from './contractPeriod';
 import { CORRECTION_LETTER_TYPE_LABELS } from './correctionLetterType';
@@ -44,6 +46,8 @@ export const ENUM_LABELS = {
   userStatus: USER_STATUS_LABELS,
   userKind: USER_KIND_LABELS,
   companyType: COMPANY_TYPE_LABELS,
+  licenceState: LICENCE_STATE_LABELS,
+  agencyType: AGENCY_TYPE_LABELS,
   medicalPaymentStatus: MEDICAL_PAYMENT_STATUS_LABELS,
   employeeLookupMethod: EMPLOYEE_LOOKUP_METHOD_LABELS,
   correctionLetterType: CORRECTION_LETTER_TYPE_LABELS,

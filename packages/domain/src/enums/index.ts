@@ -23,6 +23,8 @@ export * from './countryDialCode';
 export * from './userStatus';
 export * from './userKind';
 export * from './companyType';
+export * from './licenceState';
+export * from './agencyType';
 export * from './medicalPaymentStatus';
 export * from './employeeLookupMethod';
 export * from './correctionLetterType';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AGE_CATEGORIES } from './ageCategory';
 import { APPLIED_COUNTRIES } from './appliedCountry';
+import { AGENCY_TYPES } from './agencyType';
 import { COMPANY_TYPES } from './companyType';
+import { LICENCE_STATES } from './licenceState';
 import { COMPLEXIONS } from './complexion';
 import { CONTRACT_PERIODS } from './contractPeriod';
 import { COUNTRIES } from './country';
@@ -47,6 +49,8 @@ const VALUES: Record<EnumKind, readonly string[]> = {
   userStatus: USER_STATUSES,
   userKind: USER_KINDS,
   companyType: COMPANY_TYPES,
+  licenceState: LICENCE_STATES,
+  agencyType: AGENCY_TYPES,
   medicalPaymentStatus: MEDICAL_PAYMENT_STATUSES,
   employeeLookupMethod: EMPLOYEE_LOOKUP_METHODS,
   correctionLetterType: CORRECTION_LETTER_TYPES,

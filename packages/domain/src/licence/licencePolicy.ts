@@ -1,15 +1,10 @@
-import type { Lang } from '../enums';
+import { type Lang, type LicenceState } from '../enums';
 import {
   LICENCE_EXPIRED_MESSAGE,
   LICENCE_QUOTA_FULL_MESSAGE,
   LICENCE_RENEW_EXPIRED_MESSAGE,
   LICENCE_RENEWAL_MESSAGE,
 } from './licenceMessages';
-
-// A company's {product}License value. Only four values mean something; anything else (empty, "active", a
-// date) is an active licence.
-export const LICENCE_STATES = ['expired', 'quota', 'renewExpired', 'renewal', 'active'] as const;
-export type LicenceState = (typeof LICENCE_STATES)[number];
 
 export function licenceState(value: unknown): LicenceState {
   return value === 'expired' || value === 'quota' || value === 'renewExpired' || value === 'renewal'

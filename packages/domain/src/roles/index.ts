@@ -5,3 +5,4 @@ export * from './topBarSearch';
 export * from './roleLabels';
 export * from './mayDeleteEmployee';
 export * from './partnerEmployeeWrite';
+export * from './effectiveRoles';

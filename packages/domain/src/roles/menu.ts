@@ -1,6 +1,7 @@
 import { companyKind } from '../company';
 import type { Company } from '../entities';
 import type { LangText } from '../enums';
+import { effectiveRoles } from './effectiveRoles';
 import { hasRole, type HeldRoles } from './hasRole';
 import type { RoleName } from '../enums/roleName';
 
@@ -267,14 +268,15 @@ function visible(item: MenuItem, roles: HeldRoles): MenuItem | null {
  * one visible child, and the always-shown account items for holders of ViewEmployees.
  */
 export function menuFor(
-  user: { roles?: HeldRoles },
+  user: { userType?: string | null; roles?: HeldRoles },
   company?: Pick<Company, 'depositAmount'> | null,
 ): MenuItem[] {
-  const showAlways = hasRole(user.roles, ALWAYS_SHOWN_ROLE);
+  const roles = effectiveRoles(user);
+  const showAlways = hasRole(roles, ALWAYS_SHOWN_ROLE);
   const alwaysIds = new Set(ALWAYS_SHOWN.map((item) => item.id));
   return fullMenu(company)
     .filter((item) => showAlways || !alwaysIds.has(item.id))
-    .map((item) => visible(item, user.roles))
+    .map((item) => visible(item, roles))
     .filter((item) => item !== null);
 }
 

@@ -1,4 +1,5 @@
 import type { RoleName } from '../enums/roleName';
+import { effectiveRoles } from './effectiveRoles';
 import { hasAnyRole, type HeldRoles } from './hasRole';
 
 // Where a user without the route's role is sent, and where a signed-out visitor is sent.
@@ -53,11 +54,11 @@ export type RouteDecision = { allowed: true } | { allowed: false; redirect: stri
 
 /** Whether a user may open a signed-in path; otherwise where to send them. */
 export function guardRoute(
-  user: { email?: string | null; roles?: HeldRoles } | null | undefined,
+  user: { email?: string | null; userType?: string | null; roles?: HeldRoles } | null | undefined,
   path: string,
 ): RouteDecision {
   if (!user?.email) return { allowed: false, redirect: SIGNED_OUT_REDIRECT };
   const roles = requiredRolesForPath(path);
-  if (roles && !hasAnyRole(user.roles, roles)) return { allowed: false, redirect: NO_ROLE_REDIRECT };
+  if (roles && !hasAnyRole(effectiveRoles(user), roles)) return { allowed: false, redirect: NO_ROLE_REDIRECT };
   return { allowed: true };
 }

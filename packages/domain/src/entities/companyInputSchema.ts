@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMPANY_TYPES } from '../enums';
 import { emailSchema, nameSchema, phoneSchema } from '../validation';
 import { cvTemplateAddressProblems } from '../cv-template/cvTemplateAddresses';
-import { choice, optionalText } from './inputFields';
+import { choice, optionalDay, optionalNumber, optionalText } from './inputFields';
 
 const optionalPhone = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
@@ -24,6 +24,10 @@ export const companyInputSchema = z.object({
   managerNameAmharic: optionalText(128),
   licenseNumber: optionalText(64),
   licence: optionalText(32),
+  // The licence's terms, set by the platform operator beside its state: registrations allowed and its dates.
+  licenceQuota: optionalNumber({ integer: true, min: 0, max: 1_000_000 }),
+  licenceStartsOn: optionalDay(),
+  licenceEndsOn: optionalDay(),
   // Saved whole by a company's profile too, so its pictures and links follow the CV maker's rule.
   cvTemplate: z
     .union([z.string(), z.record(z.string(), z.unknown())])

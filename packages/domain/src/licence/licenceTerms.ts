@@ -18,7 +18,11 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** Whole days from `today` to the licence's last day (0 on the day itself; negative once it has passed). */
 export function licenceDaysLeft(endsOn: string, today: Date): number {
-  const end = Date.UTC(Number(endsOn.slice(0, 4)), Number(endsOn.slice(5, 7)) - 1, Number(endsOn.slice(8, 10)));
+  const end = Date.UTC(
+    Number(endsOn.slice(0, 4)),
+    Number(endsOn.slice(5, 7)) - 1,
+    Number(endsOn.slice(8, 10)),
+  );
   const start = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
   return Math.round((end - start) / DAY);
 }

@@ -8,7 +8,13 @@ describe('the platform operator (Super)', () => {
   const operator = { email: 'super@placement.demo', userType: 'Super', roles: [] };
 
   it('opens every guarded route, though it holds no granted role', () => {
-    for (const path of ['/app/companies', '/app/users', '/app/cp/abc/a', '/app/dashboard', '/app/employees']) {
+    for (const path of [
+      '/app/companies',
+      '/app/users',
+      '/app/cp/abc/a',
+      '/app/dashboard',
+      '/app/employees',
+    ]) {
       expect(guardRoute(operator, path)).toEqual({ allowed: true });
     }
   });
@@ -16,7 +22,9 @@ describe('the platform operator (Super)', () => {
   it('gets the whole menu, Admin group included', () => {
     const menu = menuFor(operator, null);
     expect(ids(menu)).toEqual(ids(fullMenu(null)));
-    expect(menu.find((item) => item.id === 'admin')?.children?.map((child) => child.id)).toContain('companies');
+    expect(menu.find((item) => item.id === 'admin')?.children?.map((child) => child.id)).toContain(
+      'companies',
+    );
   });
 
   it('gives a company user nothing for the operator type it is not', () => {

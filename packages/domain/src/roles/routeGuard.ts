@@ -59,6 +59,7 @@ export function guardRoute(
 ): RouteDecision {
   if (!user?.email) return { allowed: false, redirect: SIGNED_OUT_REDIRECT };
   const roles = requiredRolesForPath(path);
-  if (roles && !hasAnyRole(effectiveRoles(user), roles)) return { allowed: false, redirect: NO_ROLE_REDIRECT };
+  if (roles && !hasAnyRole(effectiveRoles(user), roles))
+    return { allowed: false, redirect: NO_ROLE_REDIRECT };
   return { allowed: true };
 }

@@ -83,6 +83,8 @@ export interface AppShellProps {
   onLogOut: () => void;
   /** From the domain's footerBanner(); null shows nothing. */
   footerBanner: FooterBanner | null;
+  /** A button on the footer banner (FooterBannerBar's action). */
+  footerBannerAction?: { label: string; onClick: () => void } | null;
   /** True while any request is pending: the page dims and is marked busy. */
   pending?: boolean;
   /** Desktop: the drawer sits beside the page (240 px, or 64 px in mini mode). Mobile: it slides over the page. */
@@ -184,7 +186,7 @@ export function AppShell({
         )}
         <Main>{props.children}</Main>
       </Body>
-      <FooterBannerBar banner={props.footerBanner} />
+      <FooterBannerBar banner={props.footerBanner} action={props.footerBannerAction} />
     </Frame>
   );
 }

@@ -68,6 +68,8 @@ export function operationCalls(api: TestApi, ids: Ids): Record<string, Operation
     getForeignAgent: call(`query ($id: ID!) { getForeignAgent(id: $id) { _id } }`, { id: agent }),
     localAgencies: call(`{ localAgencies { totalCount } }`),
     getLocalAgency: call(`query ($id: ID!) { getLocalAgency(id: $id) { _id } }`, { id: a }),
+    myLicence: call(`{ myLicence { state used } }`),
+    partnerDirectory: call(`{ partnerDirectory(searchText: "gulf") { _id } }`),
     createCompany: call(
       `mutation ($id: ID) { createCompany(input: {id: $id, displayName: "agency a", email: "agency.a@example.com"}) { _id } }`,
       { id: a },

@@ -18,6 +18,7 @@ export const CURRENT_USER = graphql(`
         type
         depositAmount
         licence
+        nameAmharic
       }
       roles {
         _id

@@ -16,6 +16,8 @@ export const companiesModule: ApiModule = {
     getForeignAgent: { role: 'ViewCompanies' },
     localAgencies: { signedIn: true },
     getLocalAgency: { signedIn: true },
+    myLicence: { signedIn: true },
+    partnerDirectory: { role: 'CompanyManagement' },
     createCompany: {
       save: { recordId: inputId, create: { super: true }, update: { role: 'CompanyManagement' } },
     },

@@ -9,6 +9,9 @@ import type { CompanyRecord } from './companyRecord';
 import { cvMakerMutations, cvMakerQueries } from './cvMaker';
 import { keepsPartnerDetails, partnerReadOnly } from './keepsPartnerDetails';
 import { saveSubAgent, type SubAgentInput } from './saveSubAgent';
+import { editableCompanies } from './editableCompanies';
+import { licenceStatus } from './licenceStatus';
+import { partnerDirectory, requireLinkablePartner } from './partnerDirectory';
 import {
   findCompany,
   insertCompany,
@@ -28,7 +31,13 @@ const DATA_FIELDS = [
   'licenseNumber',
   'header',
   'footer',
+  'licenceQuota',
+  'licenceStartsOn',
+  'licenceEndsOn',
 ] as const;
+
+// The platform operator's fields beside the licence state: anyone else keeps the stored ones.
+const OPERATOR_FIELDS = ['licenceQuota', 'licenceStartsOn', 'licenceEndsOn'] as const;
 
 type CompanyInput = Record<string, unknown> & {
   id?: string;
@@ -57,6 +66,7 @@ function companyWrite(
       // The agency type (the deposit field: sudan unlocks sub agents) is the operator's too.
       depositAmount: existing?.depositAmount ?? '',
     };
+    for (const field of OPERATOR_FIELDS) input[field] = existing?.[field];
   }
   const type = input.type ?? existing?.type ?? fallbackType;
   const values: Record<string, unknown> = parseInput(companyInputSchema, { ...input, _id: undefined, type });
@@ -136,6 +146,9 @@ export const companiesResolvers: IResolvers = {
       }),
     getLocalAgency: (_root, args: { id: string }, ctx) =>
       requireCompany(ctx as SignedInContext, args.id, 'LocalAgency'),
+    myLicence: (_root, _args, ctx) => licenceStatus(ctx as SignedInContext),
+    partnerDirectory: (_root, args: { searchText: string; forCompanyId?: string | null }, ctx) =>
+      partnerDirectory(ctx as SignedInContext, args.searchText, args.forCompanyId),
     ...cvMakerQueries,
   },
   Mutation: {
@@ -166,7 +179,7 @@ export const companiesResolvers: IResolvers = {
       const [companyId, partnerId] = ids as [string, string];
       const company = await requireCompany(ctx, companyId);
       if (!ctx.scope.isSuper && company._id !== ctx.user.companyId) throw notFound('Company');
-      const partner = await requireCompany(ctx, partnerId);
+      const partner = await requireLinkablePartner(ctx, partnerId);
       if (partner._id === company._id) throw badInput('ids', 'A company cannot be its own partner');
       await linkPartners(ctx.db, company._id, partner._id);
       return company;
@@ -183,6 +196,14 @@ export const companiesResolvers: IResolvers = {
 
 export const companiesLoaders = {
   Company: {
+    editable: async (queries: Array<{ obj: CompanyRecord }>, ctx: SignedInContext) => {
+      if (!ctx.scope) return queries.map(() => false);
+      const editable = await editableCompanies(
+        ctx,
+        queries.map((query) => query.obj._id),
+      );
+      return queries.map((query) => editable.has(query.obj._id));
+    },
     partners: async (queries: Array<{ obj: CompanyRecord }>, ctx: SignedInContext) => {
       // Anonymous readers (shared links, public lists) never see whom a company works with.
       if (!ctx.scope) return queries.map(() => []);

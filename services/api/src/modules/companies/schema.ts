@@ -28,6 +28,21 @@ export const companiesSchema = /* GraphQL */ `
     managerNameAmharic: String
     licenseNumber: String
     cvTemplate: JSON
+    "Registrations the licence allows (set by the platform operator); none means no quota."
+    licenceQuota: Int
+    "The licence's first and last day, YYYY-MM-DD (set by the platform operator)."
+    licenceStartsOn: String
+    licenceEndsOn: String
+    "Whether the caller may save this company's details (its own with CompanyManagement, a partner it keeps, or Super)."
+    editable: Boolean!
+  }
+
+  "The signed-in user's company licence, for the footer banner: its state, quota, registrations used and end."
+  type LicenceStatus {
+    state: String!
+    quota: Int
+    used: Int!
+    endsOn: String
   }
 
   type CompaniesWithCount {
@@ -47,6 +62,9 @@ export const companiesSchema = /* GraphQL */ `
     managerNameAmharic: String
     licenseNumber: String
     licence: String
+    licenceQuota: Int
+    licenceStartsOn: String
+    licenceEndsOn: String
     depositAmount: String
     header: String
     footer: String
@@ -88,6 +106,14 @@ export const companiesSchema = /* GraphQL */ `
     getForeignAgent(id: ID!): Company!
     localAgencies(skip: Int, take: Int): CompaniesWithCount!
     getLocalAgency(id: ID!): Company!
+    "The caller's own company licence (footer banner)."
+    myLicence: LicenceStatus!
+    """
+    Partner companies an agency may link (Link Partner's search): foreign agents for an agency, agencies for a
+    foreign agent, not yet linked, by name or e-mail; more than 2 characters, 10 results. forCompanyId: the
+    company linking (the operator's choice; anyone else links for its own company).
+    """
+    partnerDirectory(searchText: String!, forCompanyId: ID): [Partner!]!
   }
 
   extend type Mutation {

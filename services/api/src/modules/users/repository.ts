@@ -10,7 +10,14 @@ export interface UserRecord {
   userType: string;
   status: string;
   clientType: string;
-  company: { _id: string; displayName: string; type: string; depositAmount: string; licence: string };
+  company: {
+    _id: string;
+    displayName: string;
+    type: string;
+    depositAmount: string;
+    licence: string;
+    nameAmharic: string | null;
+  };
   roles: Array<{ _id: string; displayName: string }>;
   notifyStageChanges: boolean;
   language: string | null;
@@ -20,7 +27,8 @@ const SELECT_USER = `
   SELECT u.id AS "_id", u.name, u.email, u.avatar, u.user_type AS "userType", u.status, c.type AS "clientType",
          u.notify_stage_changes AS "notifyStageChanges", NULLIF(u.language, '') AS language,
          json_build_object('_id', c.id, 'displayName', c.display_name, 'type', c.type,
-                           'depositAmount', c.deposit_amount, 'licence', c.licence) AS company,
+                           'depositAmount', c.deposit_amount, 'licence', c.licence,
+                           'nameAmharic', c.data ->> 'nameAmharic') AS company,
          COALESCE((SELECT json_agg(json_build_object('_id', r.id, 'displayName', r.display_name)
                                    ORDER BY r.display_name)
                      FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id), '[]'::json) AS roles

@@ -10,6 +10,8 @@ export const usersSchema = /* GraphQL */ `
     type: String
     depositAmount: String
     licence: String
+    "The top bar's title in a right-to-left or Amharic interface (spec 01 §2, Shell)."
+    nameAmharic: String
   }
 
   type User {

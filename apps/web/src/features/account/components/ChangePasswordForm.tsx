@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, useToast } from '@placement/ui';
+import { ButtonWithReason, useToast } from '@placement/ui';
 import { CHANGE_PASSWORD } from '../api/MY_ACCOUNT';
 
 /** Old, new and confirm password; the server checks the old one and the rules, and says what is wrong. */
@@ -20,6 +20,11 @@ export function ChangePasswordForm() {
       toast('error', (error as Error).message);
     }
   };
+  const disabledReason = loading
+    ? t('admin.operator.saving')
+    : Object.values(values).some((value) => value === '')
+      ? t('admin.operator.fillPasswords')
+      : null;
   const field = (name: keyof typeof values, label: string, autoComplete: string) => (
     <label>
       {label}
@@ -37,9 +42,9 @@ export function ChangePasswordForm() {
       {field('oldPassword', t('admin.profile.oldPassword'), 'current-password')}
       {field('password', t('admin.profile.password'), 'new-password')}
       {field('confirmPassword', t('admin.profile.confirmPassword'), 'new-password')}
-      <Button type="submit" disabled={loading}>
+      <ButtonWithReason type="submit" disabledReason={disabledReason}>
         {t('admin.profile.changePassword')}
-      </Button>
+      </ButtonWithReason>
     </form>
   );
 }

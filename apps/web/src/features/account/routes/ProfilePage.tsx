@@ -2,7 +2,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { hasRole, isSudan2, showsSubAgentsPanel } from '@placement/domain';
+import { effectiveRoles, hasRole, isSudan2, showsSubAgentsPanel } from '@placement/domain';
 import { Button, useToast } from '@placement/ui';
 import { CURRENT_USER } from '../../../app/auth/CURRENT_USER';
 import { useCurrentUser } from '../../../app/auth/currentUser';
@@ -35,6 +35,10 @@ const Panel = styled.section`
   }
   > form input {
     padding: 8px;
+  }
+  /* The company fields, disabled together for a user who may not save them. */
+  > form fieldset {
+    display: contents;
   }
 `;
 
@@ -86,7 +90,7 @@ export function ProfilePage() {
           input: { id: company._id, displayName: company.displayName, email: company.email ?? '', ...form },
         },
       });
-      toast('success', t('admin.common.saved'));
+      toast('success', t('admin.operator.companySaved'));
       await refetch();
     } catch (failure) {
       toast('error', (failure as Error).message);
@@ -96,8 +100,8 @@ export function ProfilePage() {
   // sudan2 companies have no Amharic names (spec 01 §1).
   const showAmharic = company ? !isSudan2(company) : false;
   // The server refuses sub agents to other agencies and to users without CompanyManagement.
-  const showSubAgents =
-    company !== undefined && showsSubAgentsPanel(company) && hasRole(user?.roles, 'CompanyManagement');
+  const managesCompany = hasRole(effectiveRoles(user ?? {}), 'CompanyManagement');
+  const showSubAgents = company !== undefined && showsSubAgentsPanel(company) && managesCompany;
   return (
     <>
       {error && <p role="alert">{error.message}</p>}
@@ -117,55 +121,61 @@ export function ProfilePage() {
         <Panel aria-labelledby="company-profile">
           <h2 id="company-profile">{company.displayName}</h2>
           <form onSubmit={(event) => void save(event)}>
-            <label>
-              {t('admin.profile.companyName')}
-              <input value={company.displayName} readOnly />
-            </label>
-            <label>
-              {t('admin.profile.companyEmail')}
-              <input value={company.email ?? ''} readOnly />
-            </label>
-            {showAmharic && (
-              <>
-                <label>
-                  {t('admin.profile.nameAmharic')}
-                  <input
-                    lang="am"
-                    value={form.nameAmharic}
-                    onChange={(event) => setForm({ ...form, nameAmharic: event.target.value })}
-                  />
-                </label>
-                <label>
-                  {t('admin.profile.managerNameAmharic')}
-                  <input
-                    lang="am"
-                    value={form.managerNameAmharic}
-                    onChange={(event) => setForm({ ...form, managerNameAmharic: event.target.value })}
-                  />
-                </label>
-              </>
-            )}
-            <label>
-              {t('admin.profile.licenseNumber')}
-              <input
-                value={form.licenseNumber}
-                onChange={(event) => setForm({ ...form, licenseNumber: event.target.value })}
-              />
-            </label>
-            {ADDRESS_FIELDS.map((field) => (
-              <label key={field}>
-                {t(`admin.profile.${field}`)}
+            <fieldset disabled={!managesCompany}>
+              <label>
+                {t('admin.profile.companyName')}
+                <input value={company.displayName} readOnly />
+              </label>
+              <label>
+                {t('admin.profile.companyEmail')}
+                <input value={company.email ?? ''} readOnly />
+              </label>
+              {showAmharic && (
+                <>
+                  <label>
+                    {t('admin.profile.nameAmharic')}
+                    <input
+                      lang="am"
+                      value={form.nameAmharic}
+                      onChange={(event) => setForm({ ...form, nameAmharic: event.target.value })}
+                    />
+                  </label>
+                  <label>
+                    {t('admin.profile.managerNameAmharic')}
+                    <input
+                      lang="am"
+                      value={form.managerNameAmharic}
+                      onChange={(event) => setForm({ ...form, managerNameAmharic: event.target.value })}
+                    />
+                  </label>
+                </>
+              )}
+              <label>
+                {t('admin.profile.licenseNumber')}
                 <input
-                  value={form.address[field]}
-                  onChange={(event) =>
-                    setForm({ ...form, address: { ...form.address, [field]: event.target.value } })
-                  }
+                  value={form.licenseNumber}
+                  onChange={(event) => setForm({ ...form, licenseNumber: event.target.value })}
                 />
               </label>
-            ))}
-            <Button type="submit" disabled={saving}>
-              {t('admin.profile.saveCompany')}
-            </Button>
+              {ADDRESS_FIELDS.map((field) => (
+                <label key={field}>
+                  {t(`admin.profile.${field}`)}
+                  <input
+                    value={form.address[field]}
+                    onChange={(event) =>
+                      setForm({ ...form, address: { ...form.address, [field]: event.target.value } })
+                    }
+                  />
+                </label>
+              ))}
+            </fieldset>
+            {managesCompany ? (
+              <Button type="submit" disabled={saving}>
+                {t('admin.profile.saveCompany')}
+              </Button>
+            ) : (
+              <p>{t('admin.operator.noCompanyManagement')}</p>
+            )}
           </form>
         </Panel>
       )}

@@ -11,6 +11,7 @@ export const COMPANIES = graphql(`
         type
         licence
         depositAmount
+        editable
       }
     }
   }
@@ -25,6 +26,9 @@ export const SAVE_COMPANY = graphql(`
       type
       licence
       depositAmount
+      licenceQuota
+      licenceStartsOn
+      licenceEndsOn
     }
   }
 `);
@@ -46,13 +50,57 @@ export const COMPANY = graphql(`
       type
       licence
       depositAmount
+      licenceQuota
+      licenceStartsOn
+      licenceEndsOn
+      editable
       header
       footer
       partners {
         _id
         displayName
         email
+        type
       }
+    }
+  }
+`);
+
+// A partner's details, saved by the agency that keeps them (the API answers "read only" otherwise).
+export const SAVE_FOREIGN_AGENT = graphql(`
+  mutation SaveForeignAgent($input: PartnerCompanyInput!) {
+    createForeignAgent(input: $input) {
+      _id
+      displayName
+      email
+    }
+  }
+`);
+
+export const SAVE_LOCAL_AGENCY = graphql(`
+  mutation SaveLocalAgency($input: PartnerCompanyInput!) {
+    createLocalAgency(input: $input) {
+      _id
+      displayName
+      email
+    }
+  }
+`);
+
+export const PARTNER_DIRECTORY = graphql(`
+  query PartnerDirectory($searchText: String!, $forCompanyId: ID) {
+    partnerDirectory(searchText: $searchText, forCompanyId: $forCompanyId) {
+      _id
+      displayName
+      email
+    }
+  }
+`);
+
+export const LINK_COMPANIES = graphql(`
+  mutation LinkCompanies($ids: [ID!]!) {
+    linkCompanies(ids: $ids) {
+      _id
     }
   }
 `);

@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { agencyTypeOf, isSuperUser, licenceState } from '@placement/domain';
 import {
   Button,
+  ButtonWithReason,
   ConfirmDialog,
   DataTable,
   InlineForm,
@@ -12,20 +13,30 @@ import {
   useToast,
   type ColumnDef,
 } from '@placement/ui';
+import { useCurrentUser } from '../../../app/auth/currentUser';
 import type { ResultOf } from '../../../app/graphql/graphql';
 import { useEnumLabel } from '../../../app/i18n/useEnumLabel';
 import { useDebouncedSearch } from '../../../app/shell/useDebouncedSearch';
 import { COMPANIES, DELETE_COMPANY, SAVE_COMPANY } from '../api/COMPANIES';
+import { LicenceFields, NO_LICENCE_TERMS } from '../components/LicenceFields';
+import { licenceInput } from '../components/licenceInput';
 
 type CompanyRow = ResultOf<typeof COMPANIES>['companies']['companies'][number];
 
 const COMPANY_TYPES = ['LocalAgency', 'ForeignAgent', 'Moderator', 'SubAgent'] as const;
+const EMPTY_FORM = { type: 'LocalAgency', displayName: '', email: '' };
 
-/** /app/companies: add a company (Super), the table with licence and agency type, delete, profile, users. */
+/**
+ * /app/companies: the platform operator's list of every company (search, paging), where it adds companies with
+ * their agency type and licence, edits and deletes them and opens their users. A company's own admin sees its
+ * company and partners, with Edit only where the API lets it save and no Add or Delete (Super's alone).
+ */
 export function CompaniesPage() {
   const { t } = useTranslation();
   const toast = useToast();
   const enumLabel = useEnumLabel();
+  const { user } = useCurrentUser();
+  const operator = isSuperUser(user);
   const searchText = useDebouncedSearch();
   const [page, setPage] = useState({ pageIndex: 0, pageSize: 50 });
   const { data, loading, refetch } = useQuery(COMPANIES, {
@@ -33,20 +44,29 @@ export function CompaniesPage() {
   });
   const [saveCompany, { loading: saving }] = useMutation(SAVE_COMPANY);
   const [deleteCompany] = useMutation(DELETE_COMPANY);
-  const [form, setForm] = useState({ type: 'LocalAgency', displayName: '', email: '' });
+  const [form, setForm] = useState(EMPTY_FORM);
+  const [licence, setLicence] = useState(NO_LICENCE_TERMS);
   const [deleting, setDeleting] = useState<CompanyRow | null>(null);
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await saveCompany({ variables: { input: { id: '0', ...form } } });
-      toast('success', t('admin.common.saved'));
-      setForm({ type: 'LocalAgency', displayName: '', email: '' });
+      await saveCompany({ variables: { input: { id: '0', ...form, ...licenceInput(licence) } } });
+      toast('success', t('admin.operator.companySaved'));
+      setForm(EMPTY_FORM);
+      setLicence(NO_LICENCE_TERMS);
       await refetch();
     } catch (error) {
+      // What was typed stays in the form (spec 01 §7: a failed save keeps the company's data).
       toast('error', (error as Error).message);
     }
   };
+
+  const addReason = saving
+    ? t('admin.operator.saving')
+    : form.displayName.trim() === '' || form.email.trim() === ''
+      ? t('admin.operator.fillNameAndEmail')
+      : null;
 
   const columns: ColumnDef<CompanyRow>[] = [
     {
@@ -58,12 +78,12 @@ export function CompaniesPage() {
     {
       id: 'licence',
       header: t('admin.companies.licence'),
-      cell: ({ row }) => row.original.licence || t('admin.companies.active'),
+      cell: ({ row }) => enumLabel('licenceState', licenceState(row.original.licence)),
     },
     {
       id: 'agencyType',
       header: t('admin.companies.agencyType'),
-      cell: ({ row }) => row.original.depositAmount ?? '',
+      cell: ({ row }) => enumLabel('agencyType', agencyTypeOf(row.original.depositAmount)),
     },
     {
       id: 'type',
@@ -74,52 +94,80 @@ export function CompaniesPage() {
     {
       id: 'actions',
       header: t('admin.common.actions'),
-      cell: ({ row }) => (
-        <span style={{ display: 'flex', gap: 8 }}>
-          <Button as={Link} $variant="outlined" to={`/app/cp/${row.original._id}/a`}>
-            {t('admin.common.edit')}
-          </Button>
-          <Button as={Link} $variant="text" to={`/app/users?company=${row.original._id}`}>
-            {t('admin.companies.showUsers')}
-          </Button>
-          <Button $variant="danger" onClick={() => setDeleting(row.original)}>
-            {t('admin.common.delete')}
-          </Button>
-        </span>
-      ),
+      cell: ({ row }) => {
+        const company = row.original;
+        // A company's users are its own business: the operator sees everyone's, an admin its own company's.
+        const seesUsers = operator || company._id === user?.company?._id;
+        return (
+          <span style={{ display: 'flex', gap: 8 }}>
+            {company.editable && (
+              <Button
+                as={Link}
+                $variant="outlined"
+                to={`/app/cp/${company._id}/a`}
+                aria-label={`${t('admin.common.edit')} ${company.displayName}`}
+              >
+                {t('admin.common.edit')}
+              </Button>
+            )}
+            {seesUsers && (
+              <Button
+                as={Link}
+                $variant="text"
+                to={`/app/users?company=${company._id}`}
+                aria-label={`${t('admin.companies.showUsers')}: ${company.displayName}`}
+              >
+                {t('admin.companies.showUsers')}
+              </Button>
+            )}
+            {operator && company._id !== user?.company?._id && (
+              <Button
+                $variant="danger"
+                aria-label={`${t('admin.common.delete')} ${company.displayName}`}
+                onClick={() => setDeleting(company)}
+              >
+                {t('admin.common.delete')}
+              </Button>
+            )}
+          </span>
+        );
+      },
     },
   ];
 
   return (
     <section>
-      <InlineForm onSubmit={(event) => void add(event)} aria-label={t('admin.companies.add')}>
-        <label>
-          {t('admin.common.type')}
-          <select value={form.type} onChange={(event) => setForm({ ...form, type: event.target.value })}>
-            {COMPANY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {enumLabel('companyType', type)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <TextInput
-          label={t('admin.common.name')}
-          value={form.displayName}
-          onChange={(displayName) => setForm({ ...form, displayName })}
-          required
-        />
-        <TextInput
-          label={t('admin.common.email')}
-          type="email"
-          value={form.email}
-          onChange={(email) => setForm({ ...form, email })}
-          required
-        />
-        <Button type="submit" disabled={saving}>
-          {t('admin.companies.add')}
-        </Button>
-      </InlineForm>
+      {operator && (
+        <InlineForm onSubmit={(event) => void add(event)} aria-label={t('admin.companies.add')}>
+          <label>
+            {t('admin.common.type')}
+            <select value={form.type} onChange={(event) => setForm({ ...form, type: event.target.value })}>
+              {COMPANY_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {enumLabel('companyType', type)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <TextInput
+            label={t('admin.common.name')}
+            value={form.displayName}
+            onChange={(displayName) => setForm({ ...form, displayName })}
+            required
+          />
+          <TextInput
+            label={t('admin.common.email')}
+            type="email"
+            value={form.email}
+            onChange={(email) => setForm({ ...form, email })}
+            required
+          />
+          <LicenceFields values={licence} onChange={setLicence} />
+          <ButtonWithReason type="submit" disabledReason={addReason}>
+            {t('admin.companies.add')}
+          </ButtonWithReason>
+        </InlineForm>
+      )}
       <DataTable
         caption={t('pages.companies')}
         rows={data?.companies.companies ?? []}
@@ -144,7 +192,7 @@ export function CompaniesPage() {
           if (!target) return;
           deleteCompany({ variables: { id: target._id } })
             .then(() => {
-              toast('success', t('admin.common.deleted'));
+              toast('success', t('admin.operator.companyRemoved'));
               return refetch();
             })
             .catch((error: Error) => toast('error', error.message));

@@ -1,13 +1,25 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import { Button, Tabs, useToast } from '@placement/ui';
-import { UPLOAD_TYPES } from '@placement/domain';
+import { hasRole, effectiveRoles, isSuperUser, licenceState, UPLOAD_TYPES } from '@placement/domain';
+import { ButtonWithReason, Tabs, useToast } from '@placement/ui';
 import { useCurrentUser } from '../../../app/auth/currentUser';
 import { PictureUpload } from '../../../app/files/PictureUpload';
-import { COMPANY, LINK_PARTNER, SAVE_COMPANY } from '../api/COMPANIES';
+import { useEnumLabel } from '../../../app/i18n/useEnumLabel';
+import {
+  COMPANY,
+  LINK_COMPANIES,
+  LINK_PARTNER,
+  PARTNER_DIRECTORY,
+  SAVE_COMPANY,
+  SAVE_FOREIGN_AGENT,
+  SAVE_LOCAL_AGENCY,
+} from '../api/COMPANIES';
+import { LicenceFields, NO_LICENCE_TERMS } from '../components/LicenceFields';
+import { licenceInput, licenceValuesOf } from '../components/licenceInput';
+import { PartnerLinker, type DirectoryPartner } from '../components/PartnerLinker';
 
 const Form = styled.form`
   display: grid;
@@ -52,54 +64,113 @@ const Partners = styled.ul`
 export function CompanyProfilePage() {
   const { t } = useTranslation();
   const toast = useToast();
+  const enumLabel = useEnumLabel();
+  const client = useApolloClient();
   const { user } = useCurrentUser();
+  const operator = isSuperUser(user);
   const params = useParams();
   const id = params.id ?? user?.company?._id;
   const { data, loading, error, refetch } = useQuery(COMPANY, { variables: { id }, skip: !id });
-  const [saveCompany, { loading: saving }] = useMutation(SAVE_COMPANY);
-  const [linkPartner, { loading: linking }] = useMutation(LINK_PARTNER);
+  const [saveCompany, { loading: savingCompany }] = useMutation(SAVE_COMPANY);
+  const [saveForeignAgent, { loading: savingAgent }] = useMutation(SAVE_FOREIGN_AGENT);
+  const [saveLocalAgency, { loading: savingAgency }] = useMutation(SAVE_LOCAL_AGENCY);
+  const [linkCompanies] = useMutation(LINK_COMPANIES);
+  const [createPartner] = useMutation(LINK_PARTNER);
   const [tab, setTab] = useState('profile');
   const [form, setForm] = useState({ displayName: '', email: '' });
-  const [partner, setPartner] = useState({ displayName: '', email: '' });
+  const [licence, setLicence] = useState(NO_LICENCE_TERMS);
   const company = data?.getCompany;
+  const saving = savingCompany || savingAgent || savingAgency;
 
+  // The form follows the stored company when it loads or is saved; a failed save leaves what was typed.
   useEffect(() => {
-    if (company) setForm({ displayName: company.displayName, email: company.email ?? '' });
+    if (!company) return;
+    setForm({ displayName: company.displayName, email: company.email ?? '' });
+    setLicence(licenceValuesOf(company));
   }, [company]);
+
+  const search = useCallback(
+    async (searchText: string): Promise<readonly DirectoryPartner[]> => {
+      const result = await client.query({
+        query: PARTNER_DIRECTORY,
+        variables: { searchText, forCompanyId: operator ? company?._id : undefined },
+        fetchPolicy: 'network-only',
+      });
+      return result.data?.partnerDirectory ?? [];
+    },
+    [client, operator, company?._id],
+  );
 
   if (error) return <p role="alert">{error.message}</p>;
   if (loading || !company) return <p aria-busy="true">{t('app.loading')}</p>;
 
+  const own = company._id === user?.company?._id;
   const save = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await saveCompany({ variables: { input: { id: company._id, ...form } } });
-      toast('success', t('admin.common.saved'));
+      if (operator || own) {
+        await saveCompany({
+          variables: {
+            input: {
+              id: company._id,
+              ...form,
+              ...(operator ? licenceInput(licence, company.depositAmount) : {}),
+            },
+          },
+        });
+      } else {
+        // A partner this agency keeps: saved as a partner (the API refuses a company it does not keep).
+        const save = company.type === 'LocalAgency' ? saveLocalAgency : saveForeignAgent;
+        await save({ variables: { input: { id: company._id, ...form } } });
+      }
+      toast('success', t('admin.operator.companySaved'));
       await refetch();
     } catch (failure) {
-      toast('error', (failure as Error).message);
+      toast('error', `${(failure as Error).message} ${t('admin.operator.typedKept')}`);
     }
   };
 
-  const alreadyLinked = company.partners.some(
-    (existing) => existing.displayName.toUpperCase() === partner.displayName.trim().toUpperCase(),
-  );
-  const link = async (event: FormEvent) => {
-    event.preventDefault();
+  const link = async (partner: DirectoryPartner) => {
     // The spec: Link Partner does nothing when the partner is already linked.
-    if (alreadyLinked) return;
+    if (company.partners.some((linked) => linked._id === partner._id)) return;
     try {
-      await linkPartner({ variables: { input: { id: '0', ...partner } } });
-      toast('success', t('admin.companies.linked'));
-      setPartner({ displayName: '', email: '' });
+      await linkCompanies({ variables: { ids: [company._id, partner._id] } });
+      toast('success', t('admin.operator.companyLinked'));
       await refetch();
     } catch (failure) {
       toast('error', (failure as Error).message);
+      throw failure;
+    }
+  };
+  const create = async (partner: { displayName: string; email: string }) => {
+    try {
+      if (operator && !own) {
+        // The operator creates the partner company, then links it to the company it is looking at.
+        const partnerType = company.type === 'ForeignAgent' ? 'LocalAgency' : 'ForeignAgent';
+        const created = await saveCompany({
+          variables: { input: { id: '0', type: partnerType, ...partner } },
+        });
+        await linkCompanies({ variables: { ids: [company._id, created.data!.createCompany._id] } });
+      } else if (company.type === 'ForeignAgent') {
+        await saveLocalAgency({ variables: { input: { id: '0', ...partner } } });
+      } else {
+        await createPartner({ variables: { input: { id: '0', ...partner } } });
+      }
+      toast('success', t('admin.operator.companyLinked'));
+      await refetch();
+    } catch (failure) {
+      toast('error', (failure as Error).message);
+      throw failure;
     }
   };
 
-  const profileTab = (
-    <Form onSubmit={(event) => void save(event)}>
+  const saveReason = saving
+    ? t('admin.operator.saving')
+    : form.displayName.trim() === '' || form.email.trim() === ''
+      ? t('admin.operator.fillNameAndEmail')
+      : null;
+  const profileTab = company.editable ? (
+    <Form onSubmit={(event) => void save(event)} aria-label={t('admin.companies.profile')}>
       <label>
         {t('admin.common.name')}
         <input
@@ -117,47 +188,48 @@ export function CompanyProfilePage() {
           required
         />
       </label>
-      <label>
-        {t('admin.companies.licence')}
-        <input value={company.licence || t('admin.companies.active')} readOnly />
-      </label>
-      <Button type="submit" disabled={saving}>
+      {operator ? (
+        <LicenceFields values={licence} onChange={setLicence} />
+      ) : (
+        <label>
+          {t('admin.companies.licence')}
+          <input value={enumLabel('licenceState', licenceState(company.licence))} readOnly />
+        </label>
+      )}
+      <ButtonWithReason type="submit" disabledReason={saveReason}>
         {t('admin.common.save')}
-      </Button>
+      </ButtonWithReason>
     </Form>
+  ) : (
+    <dl>
+      <dt>{t('admin.common.name')}</dt>
+      <dd>{company.displayName}</dd>
+      <dt>{t('admin.common.email')}</dt>
+      <dd>{company.email}</dd>
+      <dt>{t('admin.common.type')}</dt>
+      <dd>{enumLabel('companyType', company.type)}</dd>
+      <dd>
+        <small>{t('admin.operator.readOnlyCompany')}</small>
+      </dd>
+    </dl>
   );
+  // Linking needs CompanyManagement on the API, for the caller's own company (the operator: any company).
+  const links = operator || (own && hasRole(effectiveRoles(user ?? {}), 'CompanyManagement'));
   const partnersTab = (
     <>
-      <Form onSubmit={(event) => void link(event)}>
-        <label>
-          {t('admin.companies.partnerName')}
-          <input
-            value={partner.displayName}
-            onChange={(event) => setPartner({ ...partner, displayName: event.target.value })}
-          />
-        </label>
-        <label>
-          {t('admin.common.email')}
-          <input
-            type="email"
-            value={partner.email}
-            onChange={(event) => setPartner({ ...partner, email: event.target.value })}
-          />
-        </label>
-        <Button
-          type="submit"
-          disabled={linking || partner.displayName.trim() === '' || partner.email.trim() === ''}
-        >
-          {t('admin.companies.linkPartner')}
-        </Button>
-      </Form>
+      {links && <PartnerLinker search={search} onLink={link} onCreate={create} />}
       {company.partners.length === 0 ? (
         <p>{t('admin.companies.noPartners')}</p>
       ) : (
         <Partners aria-label={t('admin.companies.partners')}>
           {company.partners.map((linked) => (
             <li key={linked._id}>
-              {linked.displayName} {linked.email ? `(${linked.email})` : ''}
+              {operator ? (
+                <Link to={`/app/cp/${linked._id}/a`}>{linked.displayName}</Link>
+              ) : (
+                linked.displayName
+              )}{' '}
+              {linked.email ? `(${linked.email})` : ''} · {enumLabel('companyType', linked.type)}
             </li>
           ))}
         </Partners>
@@ -166,7 +238,7 @@ export function CompanyProfilePage() {
   );
 
   // The server lets a company change only its own pictures (Super: any company's).
-  const ownPictures = user?.userType === 'Super' || company._id === user?.company?._id;
+  const ownPictures = operator || own;
   const picturesTab = ownPictures ? (
     <Pictures>
       {(['header', 'footer'] as const).map((type) => (

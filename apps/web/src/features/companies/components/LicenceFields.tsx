@@ -1,0 +1,128 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  AGENCY_TYPES,
+  label,
+  LICENCE_STATES,
+  type AgencyType,
+  type Lang,
+  type LicenceState,
+} from '@placement/domain';
+
+const Fields = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius}px;
+  padding: 12px;
+  margin: 0 0 14px;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: 12px;
+  flex-basis: 100%;
+  grid-column: 1 / -1;
+  legend {
+    font-weight: 700;
+  }
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    font-weight: 700;
+  }
+  input,
+  select {
+    padding: 8px;
+    font: inherit;
+  }
+`;
+
+/** The operator's licence settings of a company, as the forms hold them (empty text means none). */
+export interface LicenceValues {
+  agencyType: AgencyType;
+  licence: LicenceState;
+  licenceQuota: string;
+  licenceStartsOn: string;
+  licenceEndsOn: string;
+}
+
+export const NO_LICENCE_TERMS: LicenceValues = {
+  agencyType: 'employment',
+  licence: 'active',
+  licenceQuota: '',
+  licenceStartsOn: '',
+  licenceEndsOn: '',
+};
+
+/**
+ * The platform operator's part of a company (spec 01 §2, Companies): its agency type (the depositAmount that
+ * picks commission/employment and the Sudan variants) and its licence: state, registration quota and dates.
+ * Only Super sees these fields; the API ignores them from anyone else.
+ */
+export function LicenceFields({
+  values,
+  onChange,
+}: {
+  values: LicenceValues;
+  onChange: (values: LicenceValues) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
+  const set = (change: Partial<LicenceValues>) => onChange({ ...values, ...change });
+  return (
+    <Fields>
+      <legend>{t('admin.operator.licence')}</legend>
+      <label>
+        {t('admin.operator.agencyType')}
+        <select
+          value={values.agencyType}
+          onChange={(event) => set({ agencyType: event.target.value as AgencyType })}
+        >
+          {AGENCY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {label('agencyType', type, lang)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('admin.operator.licenceState')}
+        <select
+          value={values.licence}
+          onChange={(event) => set({ licence: event.target.value as LicenceState })}
+        >
+          {LICENCE_STATES.map((state) => (
+            <option key={state} value={state}>
+              {label('licenceState', state, lang)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('admin.operator.licenceQuota')}
+        <input
+          type="number"
+          min={0}
+          inputMode="numeric"
+          value={values.licenceQuota}
+          onChange={(event) => set({ licenceQuota: event.target.value })}
+        />
+      </label>
+      <label>
+        {t('admin.operator.licenceStartsOn')}
+        <input
+          type="date"
+          value={values.licenceStartsOn}
+          onChange={(event) => set({ licenceStartsOn: event.target.value })}
+        />
+      </label>
+      <label>
+        {t('admin.operator.licenceEndsOn')}
+        <input
+          type="date"
+          min={values.licenceStartsOn || undefined}
+          value={values.licenceEndsOn}
+          onChange={(event) => set({ licenceEndsOn: event.target.value })}
+        />
+      </label>
+    </Fields>
+  );
+}

@@ -135,14 +135,22 @@ describe('administration screens', () => {
     await form.getByRole('button', { name: 'Add User' }).click();
     const row = page.getByRole('row', { name: /Meron Clerk/ });
     await row.waitFor();
-    await row.getByRole('button', { name: 'Manage user' }).click();
+    // Edit User Profile: each action saves on its own and closes the dialog when done.
     const dialog = page.getByRole('dialog');
+    const manage = async () => {
+      await row.getByRole('button', { name: 'Edit User Profile: Meron Clerk' }).click();
+      await dialog.waitFor();
+    };
+    await manage();
     await dialog.getByLabel('New password').fill('clerk1234');
     await dialog.getByRole('button', { name: 'Reset password' }).click();
     await page.getByText('Password reset').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await manage();
     await dialog.getByRole('checkbox', { name: 'View Employees', exact: true }).check();
     await dialog.getByRole('button', { name: 'Assign Selected Roles to Meron Clerk' }).click();
     await page.getByText('Roles assigned').waitFor();
+    await manage();
     await dialog.getByRole('button', { name: 'Deactivate' }).click();
     await page.getByText('User deactivated').waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, 'users-en.png'), fullPage: true });
@@ -156,6 +164,7 @@ describe('administration screens', () => {
     await refusal.waitFor();
     expect(await refusal.textContent()).toContain('disabled');
 
+    await manage();
     await dialog.getByRole('button', { name: 'Activate' }).click();
     await page.getByText('User activated').waitFor();
     await signIn(other.page, product.url, 'meron.clerk@addisstar.demo', 'clerk1234');
@@ -172,10 +181,13 @@ describe('administration screens', () => {
     await page.goto(`${product.url}/app/cp`);
     await page.getByRole('tab', { name: 'Partner Agents' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Partner Agents' });
+    // None registered by that name: the new partner is created and linked.
+    await panel.getByLabel('Find an existing partner (name or e-mail)').fill('Dammam');
+    await panel.getByText('No registered partner matches. Create a new one below.').waitFor();
     await panel.getByLabel('Partner agent', { exact: true }).fill('Dammam Office');
     await panel.getByLabel('Email', { exact: true }).fill('dammam@example.com');
-    await panel.getByRole('button', { name: 'Link Partner' }).click();
-    await page.getByText('Partner linked').waitFor();
+    await panel.getByRole('button', { name: 'Create and link' }).click();
+    await page.getByText('Company Successfully Linked').waitFor();
     await page
       .getByRole('list', { name: 'Partner Agents' })
       .getByText(/DAMMAM OFFICE/)

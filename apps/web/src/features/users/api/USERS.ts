@@ -60,3 +60,13 @@ export const DELETE_USER = graphql(`
     }
   }
 `);
+
+// The chosen company's name for the page's heading (Companies > Show users).
+export const USERS_COMPANY = graphql(`
+  query UsersCompany($id: ID) {
+    getCompany(input: { id: $id }) {
+      _id
+      displayName
+    }
+  }
+`);

@@ -6,7 +6,7 @@ import { roleLabel } from '@placement/domain';
 import { Button, Modal, useToast } from '@placement/ui';
 import { usePreferences } from '../../../app/preferences/PreferencesProvider';
 import { useEnumLabel } from '../../../app/i18n/useEnumLabel';
-import { ASSIGN_ROLES, CHANGE_USER } from '../api/USERS';
+import { ASSIGN_ROLES, CHANGE_USER, CREATE_USER } from '../api/USERS';
 
 const Block = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -20,8 +20,7 @@ const Block = styled.fieldset`
   legend {
     font-weight: 700;
   }
-  input[type='email'],
-  input[type='password'] {
+  input:not([type='checkbox']) {
     flex: 1;
     min-width: 200px;
     padding: 8px;
@@ -48,10 +47,15 @@ export interface ManagedUser {
   roles: ReadonlyArray<{ _id: string; displayName: string }>;
 }
 
-/** Manage user (spec 01 §2): change email, reset password, activate or deactivate, and the role grid. */
+/**
+ * Edit User Profile (spec 01 §2): the name, change email, reset password, activate or deactivate, and the role
+ * grid. Each action saves on its own; after a success the dialog closes (onChanged) and the list shows it.
+ */
 export function ManageUserDialog(props: {
   user: ManagedUser;
   roles: ReadonlyArray<{ _id: string; displayName: string }>;
+  /** The company whose users the page lists (Companies > Show users), if not the caller's own. */
+  companyId?: string;
   onClose: () => void;
   onChanged: () => void;
 }) {
@@ -59,7 +63,9 @@ export function ManageUserDialog(props: {
   const toast = useToast();
   const enumLabel = useEnumLabel();
   const { language } = usePreferences();
+  const [name, setName] = useState(props.user.name);
   const [email, setEmail] = useState(props.user.email);
+  const [saveUser, { loading: savingName }] = useMutation(CREATE_USER);
   const [password, setPassword] = useState('');
   const [picked, setPicked] = useState(() => new Set(props.user.roles.map((role) => role._id)));
   const [changeUser, { loading: changing }] = useMutation(CHANGE_USER);
@@ -86,6 +92,25 @@ export function ManageUserDialog(props: {
     }
   };
 
+  const rename = async () => {
+    try {
+      await saveUser({
+        variables: {
+          input: {
+            id: props.user._id,
+            name,
+            email: props.user.email,
+            ...(props.companyId ? { companyId: props.companyId } : {}),
+          },
+        },
+      });
+      toast('success', t('admin.operator.profileUpdated'));
+      props.onChanged();
+    } catch (error) {
+      toast('error', (error as Error).message);
+    }
+  };
+
   const assign = async () => {
     try {
       await assignRoles({ variables: { ids: [props.user._id, ...picked] } });
@@ -105,7 +130,18 @@ export function ManageUserDialog(props: {
     });
 
   return (
-    <Modal open title={`${t('admin.users.manage')}: ${props.user.name}`} onClose={props.onClose}>
+    <Modal open title={`${t('admin.operator.editProfile')}: ${props.user.name}`} onClose={props.onClose}>
+      <Block>
+        <legend>{t('admin.common.name')}</legend>
+        <input
+          aria-label={t('admin.common.name')}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <Button disabled={savingName || name.trim() === ''} onClick={() => void rename()}>
+          {t('admin.common.save')}
+        </Button>
+      </Block>
       <Block>
         <legend>{t('admin.users.changeEmail')}</legend>
         <input

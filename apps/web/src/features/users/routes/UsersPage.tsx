@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   Button,
+  ButtonWithReason,
   ConfirmDialog,
   DataTable,
   InlineForm,
@@ -15,7 +16,7 @@ import {
 import type { ResultOf } from '../../../app/graphql/graphql';
 import { useEnumLabel } from '../../../app/i18n/useEnumLabel';
 import { useDebouncedSearch } from '../../../app/shell/useDebouncedSearch';
-import { CREATE_USER, DELETE_USER, USERS } from '../api/USERS';
+import { CREATE_USER, DELETE_USER, USERS, USERS_COMPANY } from '../api/USERS';
 import { ManageUserDialog } from '../components/ManageUserDialog';
 
 type UserRow = ResultOf<typeof USERS>['Users']['users'][number];
@@ -32,6 +33,7 @@ export function UsersPage() {
   const { data, loading, refetch } = useQuery(USERS, {
     variables: { companyId, skip: page.pageIndex * page.pageSize, take: page.pageSize, searchText },
   });
+  const chosen = useQuery(USERS_COMPANY, { variables: { id: companyId }, skip: !companyId });
   const [createUser, { loading: creating }] = useMutation(CREATE_USER);
   const [deleteUser] = useMutation(DELETE_USER);
   const [name, setName] = useState('');
@@ -54,6 +56,12 @@ export function UsersPage() {
     }
   };
 
+  const addReason = creating
+    ? t('admin.operator.saving')
+    : name.trim() === '' || email.trim() === ''
+      ? t('admin.operator.fillNameAndEmail')
+      : null;
+
   const columns: ColumnDef<UserRow>[] = [
     {
       id: 'serial',
@@ -72,8 +80,12 @@ export function UsersPage() {
       header: t('admin.common.actions'),
       cell: ({ row }) => (
         <span style={{ display: 'flex', gap: 8 }}>
-          <Button $variant="outlined" onClick={() => setManaging(row.original)}>
-            {t('admin.users.manage')}
+          <Button
+            $variant="outlined"
+            aria-label={`${t('admin.operator.editProfile')}: ${row.original.name}`}
+            onClick={() => setManaging(row.original)}
+          >
+            {t('admin.operator.editProfile')}
           </Button>
           <Button
             $variant="danger"
@@ -89,12 +101,15 @@ export function UsersPage() {
 
   return (
     <section>
+      {companyId && chosen.data && (
+        <h2>{t('admin.operator.usersOf', { company: chosen.data.getCompany.displayName })}</h2>
+      )}
       <InlineForm onSubmit={(event) => void add(event)} aria-label={t('admin.users.add')}>
         <TextInput label={t('admin.common.name')} value={name} onChange={setName} required />
         <TextInput label={t('admin.common.email')} type="email" value={email} onChange={setEmail} required />
-        <Button type="submit" disabled={creating}>
+        <ButtonWithReason type="submit" disabledReason={addReason}>
           {t('admin.users.add')}
-        </Button>
+        </ButtonWithReason>
       </InlineForm>
       <DataTable
         caption={t('pages.users')}
@@ -114,8 +129,13 @@ export function UsersPage() {
         <ManageUserDialog
           user={data?.Users.users.find((user) => user._id === managing._id) ?? managing}
           roles={data?.GetRoles ?? []}
+          companyId={companyId}
           onClose={() => setManaging(null)}
-          onChanged={() => void refetch()}
+          onChanged={() => {
+            // Done: the dialog closes and the list shows the change.
+            setManaging(null);
+            void refetch();
+          }}
         />
       )}
       <ConfirmDialog
@@ -128,7 +148,7 @@ export function UsersPage() {
           if (!target) return;
           deleteUser({ variables: { id: target._id } })
             .then(() => {
-              toast('success', t('admin.common.deleted'));
+              toast('success', t('admin.operator.userRemoved'));
               return refetch();
             })
             .catch((error: Error) => toast('error', error.message));

@@ -1,0 +1,182 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { footerBanner, label, LICENCE_EXPIRED_MESSAGE, type Lang } from '@placement/domain';
+import { ar } from '../../src/i18n/ar';
+import { en } from '../../src/i18n/en';
+import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+import { seriousViolations } from '../support/checkAccessibility';
+
+const SCREENSHOTS = join(import.meta.dirname, '../../../../docs/screenshots');
+const WORDS = { en, ar } as const;
+
+// A day as the date inputs take it, `days` from today.
+const day = (days: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+};
+
+/**
+ * Issue 34: the platform operator onboards an agency end to end in the app, in English and in Arabic: it
+ * creates the agency with a licence, then its admin; the admin signs in, links an existing partner, adds a
+ * clerk and sees its licence on the footer banner; the operator expires the licence and the agency is told.
+ */
+describe('the operator onboards an agency', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  // Sign-in is in English (the login page's own test covers its languages); then the interface switches.
+  const signInIn = async (page: Page, email: string, lang: Lang, password?: string) => {
+    await signIn(page, product.url, email, password);
+    await page.evaluate((language) => localStorage.setItem('placement.language', language), lang);
+  };
+
+  it.each(['en', 'ar'] as const)(
+    'in %s: Super creates the agency and its admin; the admin links a partner, adds a clerk and sees the licence',
+    async (lang) => {
+      const w = WORDS[lang].admin;
+      const agency = `LALIBELA ${lang.toUpperCase()} AGENCY`;
+      const slug = `lalibela-${lang}`;
+      const operator = await newPage(browser);
+      const page = operator.page;
+
+      // The operator lands on its companies, with the Admin menu.
+      await signInIn(page, DEMO.super, lang);
+      await page.goto(`${product.url}/app`);
+      await page.waitForURL(`${product.url}/app/companies`);
+      const add = page.getByRole('form', { name: w.companies.add });
+      await add.waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The add button says why it waits, then adds the agency with its licence.
+      await expect
+        .poll(() => add.getByRole('button', { name: w.companies.add }).getAttribute('disabled'))
+        .not.toBeNull();
+      await add.getByText(w.operator.fillNameAndEmail).waitFor();
+      await add.getByLabel(w.common.name, { exact: true }).fill(agency);
+      await add.getByLabel(w.common.email, { exact: true }).fill(`office@${slug}.demo`);
+      await add.getByLabel(w.operator.agencyType).selectOption('employment');
+      await add.getByLabel(w.operator.licenceQuota).fill('50');
+      await add.getByLabel(w.operator.licenceStartsOn).fill(day(-30));
+      await add.getByLabel(w.operator.licenceEndsOn).fill(day(335));
+      await add.getByRole('button', { name: w.companies.add }).click();
+      await page.getByText(w.operator.companySaved).first().waitFor();
+      const row = page.getByRole('row', { name: new RegExp(agency) });
+      await row.waitFor();
+      expect(await row.textContent()).toContain(label('agencyType', 'employment', lang));
+      expect(await row.textContent()).toContain(label('licenceState', 'active', lang));
+      if (lang === 'en')
+        await page.screenshot({ path: join(SCREENSHOTS, 'operator-companies-en.png'), fullPage: true });
+      else await page.screenshot({ path: join(SCREENSHOTS, 'operator-companies-ar.png'), fullPage: true });
+
+      // Its users: the admin, with a password and every role.
+      await row.getByRole('link', { name: `${w.companies.showUsers}: ${agency}` }).click();
+      await page.getByRole('heading', { name: w.operator.usersOf.replace('{{company}}', agency) }).waitFor();
+      const addUser = page.getByRole('form', { name: w.users.add });
+      await addUser.getByLabel(w.common.name, { exact: true }).fill('Abebe Admin');
+      await addUser.getByLabel(w.common.email, { exact: true }).fill(`admin@${slug}.demo`);
+      await addUser.getByRole('button', { name: w.users.add }).click();
+      const adminRow = page.getByRole('row', { name: /Abebe Admin/ });
+      await adminRow.waitFor();
+      const dialog = page.getByRole('dialog');
+      await adminRow.getByRole('button', { name: `${w.operator.editProfile}: Abebe Admin` }).click();
+      await dialog.getByLabel(w.users.newPassword).fill('lalibela1234');
+      await dialog.getByRole('button', { name: w.users.resetPassword }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await adminRow.getByRole('button', { name: `${w.operator.editProfile}: Abebe Admin` }).click();
+      await dialog.getByRole('checkbox', { name: w.users.selectAll }).check();
+      await dialog.getByRole('button', { name: w.users.assign.replace('{{user}}', 'Abebe Admin') }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The agency's admin signs in: the banner counts its registrations against the quota.
+      const agencyAdmin = await newPage(browser);
+      const admin = agencyAdmin.page;
+      await signInIn(admin, `admin@${slug}.demo`, lang, 'lalibela1234');
+      await admin.goto(`${product.url}/app/cp`);
+      const usage = footerBanner('usage', { used: 0, total: 50 }, lang)!.text;
+      await admin.getByText(usage).waitFor();
+
+      // Link Partner finds the registered foreign agent instead of making a duplicate.
+      await admin.getByRole('tab', { name: w.companies.partners }).click();
+      const panel = admin.getByRole('tabpanel', { name: w.companies.partners });
+      await panel.getByLabel(w.operator.findPartner).fill('riyadh');
+      await panel
+        .getByRole('button', { name: w.operator.link.replace('{{name}}', 'RIYADH GULF RECRUITMENT OFFICE') })
+        .click();
+      await admin.getByText(w.operator.companyLinked).first().waitFor();
+      await admin
+        .getByRole('list', { name: w.companies.partners })
+        .getByText(/RIYADH GULF RECRUITMENT OFFICE/)
+        .waitFor();
+      expect(await seriousViolations(admin)).toEqual([]);
+      await admin.screenshot({ path: join(SCREENSHOTS, `operator-partner-${lang}.png`), fullPage: true });
+
+      // A clerk.
+      await admin.goto(`${product.url}/app/users`);
+      const addClerk = admin.getByRole('form', { name: w.users.add });
+      await addClerk.getByLabel(w.common.name, { exact: true }).fill('Selam Clerk');
+      await addClerk.getByLabel(w.common.email, { exact: true }).fill(`clerk@${slug}.demo`);
+      await addClerk.getByRole('button', { name: w.users.add }).click();
+      await admin.getByRole('row', { name: /Selam Clerk/ }).waitFor();
+
+      // The operator brings the end near: the banner counts the days down.
+      await page.goto(`${product.url}/app/companies`);
+      await row.getByRole('link', { name: `${w.common.edit} ${agency}` }).click();
+      const profile = page.getByRole('form', { name: w.companies.profile });
+      await profile.getByLabel(w.operator.licenceEndsOn).fill(day(20));
+      await profile.getByRole('button', { name: w.common.save }).click();
+      await page.getByText(w.operator.companySaved).first().waitFor();
+      await admin.goto(`${product.url}/app/cp`);
+      await admin.getByText(footerBanner('daysLeft', { daysLeft: 20 }, lang)!.text).waitFor();
+
+      // Then expires the licence: the agency is told, and offered the activation dialog.
+      await profile.getByLabel(w.operator.licenceState).selectOption('expired');
+      await profile.getByRole('button', { name: w.common.save }).click();
+      await expect.poll(() => page.getByText(w.operator.companySaved).count()).toBeGreaterThan(0);
+      await admin.reload();
+      const alert = admin.getByRole('alert').filter({ hasText: LICENCE_EXPIRED_MESSAGE[lang] });
+      await alert.waitFor();
+      await admin.getByRole('button', { name: w.operator.activate }).click();
+      await admin.getByRole('dialog', { name: w.operator.activationTitle }).waitFor();
+      expect(await seriousViolations(admin)).toEqual([]);
+      await admin.screenshot({ path: join(SCREENSHOTS, `licence-expired-${lang}.png`), fullPage: true });
+
+      await agencyAdmin.context.close();
+      await operator.context.close();
+    },
+    240_000,
+  );
+
+  it('shows a foreign agent its partner agencies without Add Company, Edit or Delete', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.agent);
+    await page.goto(`${product.url}/app/companies`);
+    const partnerRow = page.getByRole('row', { name: /ADDIS STAR EMPLOYMENT AGENCY/ });
+    await partnerRow.waitFor();
+    expect(await page.getByRole('form', { name: 'Add Company' }).count()).toBe(0);
+    expect(await partnerRow.getByRole('button').count()).toBe(0);
+    expect(await partnerRow.getByRole('link').count()).toBe(0);
+    // Labels, not codes.
+    expect(await page.getByRole('table').textContent()).not.toMatch(/\brenewal\b|\bsudan\b/);
+    await context.close();
+  });
+
+  it('shows a clerk its company profile without a Save it would be refused', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, product.url, DEMO.clerk);
+    await page.goto(`${product.url}/app/profile`);
+    await page.getByText('Saving the company profile needs the Company Management role.').waitFor();
+    expect(await page.getByRole('button', { name: 'Save Company Profile' }).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -3,3 +3,5 @@ export * from './companyFeatures';
 export * from './companyTypeView';
 export * from './companyPicker';
 export * from './agencyType';
+export * from './contentShown';
+export * from './prospectChoices';

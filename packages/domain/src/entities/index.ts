@@ -17,3 +17,4 @@ export * from './userInputSchema';
 export * from './medicalPaymentInputSchema';
 export * from './shareLinkInputSchema';
 export * from './apiLimits';
+export * from './contentInputSchema';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ROLE_NAMES } from '../enums/roleName';
 import { fullMenu, menuFor } from './menu';
 import { guardRoute } from './routeGuard';
 

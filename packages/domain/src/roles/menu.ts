@@ -1,7 +1,7 @@
 import { companyKind } from '../company';
 import type { Company } from '../entities';
 import type { LangText } from '../enums';
-import { effectiveRoles } from './effectiveRoles';
+import { effectiveRoles, isSuperUser } from './effectiveRoles';
 import { hasRole, type HeldRoles } from './hasRole';
 import type { RoleName } from '../enums/roleName';
 
@@ -35,6 +35,8 @@ export interface MenuItem {
   action?: MenuAction;
   /** The role the item needs (hasRole rule). Groups without one show when any child shows. */
   role?: RoleName;
+  /** Only the platform operator (Super) sees the item. */
+  operatorOnly?: boolean;
   children?: MenuItem[];
 }
 
@@ -192,6 +194,12 @@ const ADMIN_GROUP: MenuItem = {
       route: '/app/audit',
       role: 'ManageUsers',
     },
+    {
+      id: 'content',
+      label: { en: 'Videos and links', ar: 'الفيديوهات والروابط', am: 'ቪዲዮዎችና ሊንኮች' },
+      route: '/app/content',
+      operatorOnly: true,
+    },
   ],
 };
 
@@ -230,8 +238,20 @@ const ALWAYS_SHOWN: readonly MenuItem[] = [
 ];
 export const ALWAYS_SHOWN_ROLE: RoleName = 'ViewEmployees';
 
-/** Every item of the menu, for a user holding every role, in the order of the given company kind. */
-export function fullMenu(company?: Pick<Company, 'depositAmount'> | null): MenuItem[] {
+// The items only the platform operator sees, taken out of everyone else's menu.
+function withoutOperatorItems(item: MenuItem): MenuItem {
+  if (!item.children) return item;
+  return {
+    ...item,
+    children: item.children.filter((child) => !child.operatorOnly).map(withoutOperatorItems),
+  };
+}
+
+/**
+ * Every item of the menu, for a user holding every role, in the order of the given company kind; the platform
+ * operator's own items (operatorOnly) only for it.
+ */
+export function fullMenu(company?: Pick<Company, 'depositAmount'> | null, operator = false): MenuItem[] {
   // The company's home list comes first, as /app opens it (employment: employees; commission: Enjaz list).
   const lists =
     companyKind(company?.depositAmount) === 'employment'
@@ -244,7 +264,7 @@ export function fullMenu(company?: Pick<Company, 'depositAmount'> | null): MenuI
     route: '/app/dashboard',
     role: 'ViewDashboard',
   };
-  return [
+  const items = [
     dashboard,
     ...lists,
     CVS_GROUP,
@@ -254,6 +274,7 @@ export function fullMenu(company?: Pick<Company, 'depositAmount'> | null): MenuI
     ADMIN_GROUP,
     ...ALWAYS_SHOWN,
   ];
+  return operator ? items : items.map(withoutOperatorItems);
 }
 
 function visible(item: MenuItem, roles: HeldRoles): MenuItem | null {
@@ -274,7 +295,7 @@ export function menuFor(
   const roles = effectiveRoles(user);
   const showAlways = hasRole(roles, ALWAYS_SHOWN_ROLE);
   const alwaysIds = new Set(ALWAYS_SHOWN.map((item) => item.id));
-  return fullMenu(company)
+  return fullMenu(company, isSuperUser(user))
     .filter((item) => showAlways || !alwaysIds.has(item.id))
     .map((item) => visible(item, roles))
     .filter((item) => item !== null);

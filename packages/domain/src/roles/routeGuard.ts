@@ -1,5 +1,5 @@
 import type { RoleName } from '../enums/roleName';
-import { effectiveRoles } from './effectiveRoles';
+import { effectiveRoles, isSuperUser } from './effectiveRoles';
 import { hasAnyRole, type HeldRoles } from './hasRole';
 
 // Where a user without the route's role is sent, and where a signed-out visitor is sent.
@@ -39,6 +39,9 @@ export const ROUTE_ROLES: readonly RouteRole[] = [
   { segment: 'audit', roles: ['ManageUsers'] },
 ];
 
+// Routes of the platform operator alone: the videos and links it keeps for every agency.
+export const OPERATOR_ROUTE_SEGMENTS: readonly string[] = ['content'];
+
 const appSegment = (path: string) => {
   const match = /^\/app\/([^/?#]+)/.exec(path);
   return match ? match[1] : null;
@@ -58,6 +61,10 @@ export function guardRoute(
   path: string,
 ): RouteDecision {
   if (!user?.email) return { allowed: false, redirect: SIGNED_OUT_REDIRECT };
+  const segment = appSegment(path);
+  if (segment && OPERATOR_ROUTE_SEGMENTS.includes(segment) && !isSuperUser(user)) {
+    return { allowed: false, redirect: NO_ROLE_REDIRECT };
+  }
   const roles = requiredRolesForPath(path);
   if (roles && !hasAnyRole(effectiveRoles(user), roles))
     return { allowed: false, redirect: NO_ROLE_REDIRECT };

@@ -7,6 +7,7 @@ import { saveEmployee } from '../modules/employees/repository';
 import { saveVisa } from '../modules/visas/repository';
 import { visaWrite } from '../modules/visas/visaWrite';
 import { demoPhoto } from './demoPhoto';
+import { IMPORTANT_LINKS } from './importantLinks';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_USERS = {
@@ -365,6 +366,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
         'How to add a new employee',
         'https://www.youtube.com/watch?v=placement-add-employee',
         'Type the passport data as printed, add the photos and the passport scan, and save: the employee starts in the New stage and appears on the employee list at once.',
+        'employee',
       ],
       [
         'Attaching a visa to an employee',
@@ -381,26 +383,36 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
         'https://www.youtube.com/watch?v=placement-share-cv',
         'Select the candidates, make a link and send it by e-mail or WhatsApp: the agent sees exactly the CVs you chose, and you can revoke the link at any time.',
       ],
+      [
+        'Printing the status reports',
+        'https://www.youtube.com/watch?v=placement-reports',
+        'Choose the dates and the stage, then print or download the report: one row per employee with the dates each stage was reached.',
+        'reports',
+      ],
+      [
+        "Setting the computer's time zone (Windows)",
+        'https://www.youtube.com/watch?v=placement-time-zone-windows',
+        'Open Date & time settings, turn off "Set time zone automatically" and choose (UTC+03:00) Nairobi or Riyadh, then reload the page.',
+        'timeZone',
+      ],
+      [
+        "Setting the computer's time zone (phone)",
+        'https://www.youtube.com/watch?v=placement-time-zone-phone',
+        'In Settings > Date & time, choose the time zone of Addis Ababa, Riyadh or Dubai, then open the page again.',
+        'timeZone',
+      ],
     ];
-    const links = [
-      ['Musaned', 'https://musaned.com.sa'],
-      ['Enjaz (Saudi visa application)', 'https://enjazit.com.sa'],
-      ['Wafid medical appointment', 'https://wafid.com'],
-      ['Ethiopian Ministry of Labour (LMIS)', 'https://lmis.gov.et'],
-    ];
-    for (const [index, [title, url, content]] of tutorials.entries()) {
+    for (const [index, [title, url, content, topic = '']] of tutorials.entries()) {
       await tx.query(
-        'INSERT INTO tutorials (id, title, url, position, content) VALUES ($1, $2, $3, $4, $5)',
-        [newObjectId(), title, url, index, content],
+        'INSERT INTO tutorials (id, title, url, position, content, topic) VALUES ($1, $2, $3, $4, $5, $6)',
+        [newObjectId(), title, url, index, content, topic],
       );
     }
-    for (const [index, [title, url]] of links.entries()) {
-      await tx.query('INSERT INTO important_links (id, title, url, position) VALUES ($1, $2, $3, $4)', [
-        newObjectId(),
-        title,
-        url,
-        index,
-      ]);
+    for (const [index, link] of IMPORTANT_LINKS.entries()) {
+      await tx.query(
+        'INSERT INTO important_links (id, title, url, position, kind) VALUES ($1, $2, $3, $4, $5)',
+        [newObjectId(), link.title, link.url, index, link.kind ?? ''],
+      );
     }
     // The demo photos belong to the company of the first employee wearing each (several share one).
     await tx.query(

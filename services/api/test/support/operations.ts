@@ -227,6 +227,16 @@ export function operationCalls(api: TestApi, ids: Ids): Record<string, Operation
     ),
     tutorials: call(`{ tutorials { _id } }`),
     importantLinks: call(`{ importantLinks { _id } }`),
+    saveTutorial: call(
+      `mutation { saveTutorial(input: { title: "Matrix video", url: "https://example.com/v" }) { _id } }`,
+    ),
+    deleteTutorial: call(`mutation { deleteTutorial(id: "aaaaaaaaaaaaaaaaaaaaaaaa") { affectedRows } }`),
+    saveImportantLink: call(
+      `mutation { saveImportantLink(input: { title: "Matrix link", url: "https://example.com/l" }) { _id } }`,
+    ),
+    deleteImportantLink: call(
+      `mutation { deleteImportantLink(id: "aaaaaaaaaaaaaaaaaaaaaaaa") { affectedRows } }`,
+    ),
   };
 }
 

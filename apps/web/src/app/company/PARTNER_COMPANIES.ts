@@ -8,6 +8,7 @@ export const PARTNER_COMPANIES = graphql(`
       partners {
         _id
         displayName
+        type
       }
     }
   }

@@ -175,6 +175,11 @@ export const signedInRoutes: RouteObject[] = [
     lazy: () => import('../../features/companies/routes/CompaniesPage'),
   },
   {
+    path: 'content',
+    handle: titled('pages.content'),
+    lazy: () => import('../../features/content/routes/ContentEditorPage'),
+  },
+  {
     path: 'audit',
     handle: titled('pages.audit'),
     lazy: () => import('../../features/audit/routes/AuditLogPage'),

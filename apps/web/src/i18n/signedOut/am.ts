@@ -62,6 +62,7 @@ export const signedOutAm: SignedOutCatalogue = {
     meds: 'የሕክምና ክፍያዎች',
     medicalPayment: 'የሕክምና ክፍያ',
     users: 'ተጠቃሚዎች',
+    content: 'ቪዲዮዎችና ሊንኮች',
     companies: 'ድርጅቶች',
     audit: 'የኦዲት መዝገብ',
   },

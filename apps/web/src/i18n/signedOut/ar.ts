@@ -62,6 +62,7 @@ export const signedOutAr: SignedOutCatalogue = {
     meds: 'مدفوعات الفحص الطبي',
     medicalPayment: 'دفعة الفحص الطبي',
     users: 'المستخدمون',
+    content: 'الفيديوهات والروابط',
     companies: 'الشركات',
     audit: 'سجل التدقيق',
   },

@@ -64,6 +64,7 @@ export const signedOutEn = {
     meds: 'Medical Payments',
     medicalPayment: 'Medical Payment',
     users: 'Users',
+    content: 'Videos and links',
     companies: 'Companies',
     audit: 'Audit log',
   },

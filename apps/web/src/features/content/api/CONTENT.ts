@@ -7,6 +7,8 @@ export const TUTORIALS = graphql(`
       title
       url
       content
+      image
+      topic
     }
   }
 `);
@@ -17,6 +19,39 @@ export const IMPORTANT_LINKS = graphql(`
       _id
       title
       url
+      kind
+    }
+  }
+`);
+
+export const SAVE_TUTORIAL = graphql(`
+  mutation SaveTutorial($input: TutorialInput!) {
+    saveTutorial(input: $input) {
+      _id
+    }
+  }
+`);
+
+export const DELETE_TUTORIAL = graphql(`
+  mutation DeleteTutorial($id: ID!) {
+    deleteTutorial(id: $id) {
+      affectedRows
+    }
+  }
+`);
+
+export const SAVE_IMPORTANT_LINK = graphql(`
+  mutation SaveImportantLink($input: ImportantLinkInput!) {
+    saveImportantLink(input: $input) {
+      _id
+    }
+  }
+`);
+
+export const DELETE_IMPORTANT_LINK = graphql(`
+  mutation DeleteImportantLink($id: ID!) {
+    deleteImportantLink(id: $id) {
+      affectedRows
     }
   }
 `);

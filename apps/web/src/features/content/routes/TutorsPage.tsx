@@ -30,6 +30,11 @@ export const Cards = styled.ul`
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius}px;
+  }
 `;
 
 /** /app/tutors: a card per video with its number, title, the first 100 characters and Watch Video. */
@@ -46,6 +51,7 @@ export function TutorsPage() {
       {tutorials.map((tutorial, index) => (
         <li key={tutorial._id}>
           <span aria-hidden="true">{formatNumber(index + 1, language)}</span>
+          {tutorial.image && <img src={tutorial.image} alt="" />}
           <h2>{tutorial.title}</h2>
           <p>{excerpt(tutorial.content)}</p>
           <Link to={`/app/tutor/${tutorial._id}`}>{t('admin.content.watchVideo')}</Link>

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { formatNumber, sharedCvPath } from '@placement/domain';
 import { Button } from '@placement/ui';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +41,17 @@ const Mark = styled.span`
   border: 1px solid ${({ theme }) => theme.colors.error};
 `;
 
+const CLEARED_LINKS_KEY = 'placement.clearedSharedLinks';
+
+function readClearedLinks(): Set<string> {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(CLEARED_LINKS_KEY) ?? '[]');
+    return new Set(Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
 /**
  * The expandable Shared Links table (spec 02 §2.1): number, link, employee names, how often the link was
  * opened and downloaded from, and its share action. Premium lists link to the premium viewer (ccp).
@@ -54,12 +66,26 @@ export function SharedLinksTable({
   const { t } = useTranslation();
   const { language } = usePreferences();
   const { data } = useQuery(SHORT_LINKS, { fetchPolicy: 'cache-and-network' });
-  const links = data?.shortLinks ?? [];
+  // Clear (spec 02 §7) empties this browser's list; the links themselves work on until they are revoked.
+  const [cleared, setCleared] = useState(readClearedLinks);
+  const links = (data?.shortLinks ?? []).filter((link) => !cleared.has(link._id));
+  const clear = () => {
+    const next = new Set([...cleared, ...links.map((link) => link._id)]);
+    localStorage.setItem(CLEARED_LINKS_KEY, JSON.stringify([...next]));
+    setCleared(next);
+  };
   return (
     <Details>
       <summary>
         {t('cvs.sharedLinks')} ({links.length})
       </summary>
+      {links.length > 0 ? (
+        <Button type="button" $variant="text" onClick={clear}>
+          {t('cvs.clearLinks')}
+        </Button>
+      ) : (
+        cleared.size > 0 && <p>{t('cvs.clearedLinks')}</p>
+      )}
       <table>
         <thead>
           <tr>

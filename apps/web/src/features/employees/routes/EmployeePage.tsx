@@ -13,6 +13,7 @@ import {
   isNewRecordId,
   editsAsPartner,
   isSupportedTimeZoneOffset,
+  prospectChoices,
   licenceCheckApplies,
   licencePolicy,
   MARITAL_STATUSES,
@@ -42,6 +43,7 @@ import {
   useToast,
 } from '@placement/ui';
 import { useCurrentUser } from '../../../app/auth/currentUser';
+import { TutorialLinks } from '../../../app/help/TutorialLinks';
 import { PARTNER_COMPANIES } from '../../../app/company/PARTNER_COMPANIES';
 import { readFragment } from '../../../app/graphql/graphql';
 import { useEnumOptions } from '../../../app/i18n/useEnumOptions';
@@ -217,6 +219,15 @@ export function EmployeePage() {
       })),
     [partners.data],
   );
+  // The Sub Agents picker (sudan) and the For Company picker each list their own partners.
+  const prospectOptions = useMemo(
+    () =>
+      prospectChoices(partners.data?.getCompany.partners ?? [], company).map((partner) => ({
+        value: partner._id,
+        label: partner.displayName,
+      })),
+    [partners.data, company],
+  );
 
   /** Refetches the employee and puts the server's values in the form, over what was typed, for all of it
    * (after a save) or only the visa fields (after a visa was attached). */
@@ -274,6 +285,7 @@ export function EmployeePage() {
           {TIME_ZONE_NOTICE.ar}
         </p>
         <p lang="en">{TIME_ZONE_NOTICE.en}</p>
+        <TutorialLinks topic="timeZone" />
       </Warning>
     );
   }
@@ -288,6 +300,7 @@ export function EmployeePage() {
     <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={loaded.loading}>
       <Bar>
         <Link to={listPath}>{t('employee.back')}</Link>
+        <TutorialLinks topic="employee" />
         <span style={{ display: 'inline-flex', gap: 8 }}>
           {!isNew && employee && (
             <EntryPrintMenu
@@ -414,12 +427,12 @@ export function EmployeePage() {
             </>
           )}
         </Grid>
-        {partnerOptions.length > 0 && !asPartner && (
+        {prospectOptions.length > 0 && !asPartner && (
           <MultiSelectField
             control={control}
             name="prospects"
             label={sudan ? t('employee.fields.subAgents') : t('employee.fields.forCompany')}
-            options={partnerOptions}
+            options={prospectOptions}
             allLabel={sudan ? t('employee.fields.selectAll') : t('employee.fields.all')}
           />
         )}

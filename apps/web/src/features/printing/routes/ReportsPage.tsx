@@ -16,6 +16,7 @@ import {
 } from '@placement/domain';
 import { Button, DateField, JobProgress, SelectField, TextField, useToast } from '@placement/ui';
 import { useCurrentUser } from '../../../app/auth/currentUser';
+import { TutorialLinks } from '../../../app/help/TutorialLinks';
 import { usePreferences } from '../../../app/preferences/PreferencesProvider';
 import { saveFile, type PrintedFile } from '../components/fetchPrintedFile';
 import { PdfPreview } from '../components/PdfPreview';
@@ -80,6 +81,7 @@ export function ReportsPage() {
   return (
     <section aria-labelledby="reports-heading">
       <h2 id="reports-heading">{t('printing.reports.title')}</h2>
+      <TutorialLinks topic="reports" />
       <Filters id="status-report-options" onSubmit={(event) => void show(event)} noValidate>
         <SelectField
           control={form.control}

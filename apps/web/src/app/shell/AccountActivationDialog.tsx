@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from '@placement/ui';
+import { Modal } from '@placement/ui';
 
 export interface AccountActivationDialogProps {
   open: boolean;
@@ -21,12 +21,7 @@ export function AccountActivationDialog({
 }: AccountActivationDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      open={open}
-      title={t('admin.operator.activationTitle')}
-      onClose={onClose}
-      actions={<Button onClick={onClose}>{t('admin.common.close')}</Button>}
-    >
+    <Modal open={open} title={t('admin.operator.activationTitle')} onClose={onClose}>
       <p dir="auto">{reason}</p>
       <ol>
         <li>{t('admin.operator.activationPay')}</li>

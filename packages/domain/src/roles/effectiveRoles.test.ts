@@ -33,4 +33,14 @@ describe('the platform operator (Super)', () => {
     expect(guardRoute(clerk, '/app/companies')).toEqual({ allowed: false, redirect: '/app/profile' });
     expect(menuFor(clerk, null)).toEqual([]);
   });
+
+  it('keeps the content screen and its menu item from a company admin holding every role', () => {
+    const admin = { email: 'a@x.demo', userType: 'ClientAdmin', roles: [...ROLE_NAMES] };
+    expect(guardRoute(admin, '/app/content')).toEqual({ allowed: false, redirect: '/app/profile' });
+    const adminGroup = menuFor(admin, null).find((item) => item.id === 'admin');
+    expect(adminGroup?.children?.map((child) => child.id)).not.toContain('content');
+    expect(guardRoute(operator, '/app/content')).toEqual({ allowed: true });
+    const operatorAdmin = menuFor(operator, null).find((item) => item.id === 'admin');
+    expect(operatorAdmin?.children?.map((child) => child.id)).toContain('content');
+  });
 });

@@ -185,40 +185,4 @@ describe('the operator onboards an agency', () => {
     expect(await page.getByRole('button', { name: 'Save Company Profile' }).count()).toBe(0);
     await context.close();
   });
-
-  it('lets Super keep the videos and links; sudan2 sees neither tutorials nor the LMIS card', async () => {
-    const operator = await newPage(browser);
-    await signIn(operator.page, product.url, DEMO.super);
-    await operator.page.goto(`${product.url}/app/content`);
-    const links = operator.page.getByRole('region', { name: 'Important Links' });
-    await links.getByText('Wafid: Get Slips').waitFor();
-    expect(await links.getByRole('listitem').count()).toBe(14);
-    const tutorial = operator.page.getByRole('form', { name: 'Add a video' });
-    expect(await tutorial.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
-    await tutorial.getByLabel('Title').fill('Printing letters');
-    await tutorial
-      .getByLabel('Address (https://…)')
-      .fill('https://www.youtube.com/watch?v=placement-letters');
-    await tutorial.getByLabel('Also linked from').selectOption('reports');
-    await tutorial.getByRole('button', { name: 'Save' }).click();
-    await operator.page.getByRole('button', { name: 'Edit Printing letters' }).waitFor();
-    expect(await seriousViolations(operator.page)).toEqual([]);
-    await operator.page.screenshot({ path: join(SCREENSHOTS, 'operator-content-en.png'), fullPage: true });
-    await operator.context.close();
-
-    const agency = await newPage(browser);
-    await signIn(agency.page, product.url, DEMO.admin);
-    await agency.page.goto(`${product.url}/app/reports`);
-    await agency.page.getByRole('link', { name: 'Watch: Printing letters' }).waitFor();
-    await agency.context.close();
-
-    const sudan2 = await newPage(browser);
-    await signIn(sudan2.page, product.url, DEMO.sudan2);
-    await sudan2.page.goto(`${product.url}/app/links`);
-    await sudan2.page.getByText('Wafid: Get Slips').waitFor();
-    expect(await sudan2.page.getByText('Ethiopian labour market system (LMIS)').count()).toBe(0);
-    await sudan2.page.goto(`${product.url}/app/tutors`);
-    await sudan2.page.getByText('No videos yet').waitFor();
-    await sudan2.context.close();
-  });
 });

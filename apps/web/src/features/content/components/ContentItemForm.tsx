@@ -109,7 +109,7 @@ export function ContentItemForm({
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 if (!file) return;
-                void resizeImage(file, PICTURE_SIZE, 0.8)
+                void resizeImage(file, PICTURE_SIZE, { quality: 0.8 })
                   .then(asDataUrl)
                   .then((image) => setItem((current) => ({ ...current, image })));
               }}

@@ -9,7 +9,6 @@ export * from './i18n/uiWords';
 export * from './icons/Icon';
 export * from './icons/iconPaths';
 export * from './display/Button';
-export * from './display/ButtonWithReason';
 export * from './display/IconButton';
 export * from './display/FormCard';
 export * from './shell/MenuEntry';

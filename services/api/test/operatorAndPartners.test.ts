@@ -123,6 +123,22 @@ describe.each(ENGINES)('the operator, licences and partners, on %s', (engine) =>
       /CompanyManagement/,
     );
 
+    // A foreign agent neither finds nor links an agency it is not linked to: the link would let it save
+    // employees owned by that agency.
+    const agentSearch = await api.gql(DIRECTORY, { text: 'agency' }, api.tokens.agent);
+    expect(agentSearch.data?.partnerDirectory ?? []).toEqual([]);
+    const intoStranger = await api.gql(
+      LINK,
+      { ids: [api.companies.agent, api.companies.b] },
+      api.tokens.agent,
+    );
+    expect(intoStranger.errors).toBeDefined();
+    const { rows } = await api.db.query(
+      'SELECT 1 FROM company_partners WHERE company_id = $1 AND partner_id = $2',
+      [api.companies.b, api.companies.agent],
+    );
+    expect(rows).toHaveLength(0);
+
     const linked = await api.gql(LINK, { ids: [api.companies.b, api.companies.agent] }, api.tokens.adminB);
     expect(linked.errors).toBeUndefined();
     expect(linked.data!.linkCompanies.partners).toEqual([{ _id: api.companies.agent }]);

@@ -255,10 +255,13 @@ const MATRIX: Record<string, MatrixOperation> = {
         input: { id: t.company, displayName: 'hijacked', telephone: '0912345678' },
       }),
   },
-  // Linking the caller's company with one it already partners changes nothing; any other company is missing.
+  // Linking the caller's company with one it already partners changes nothing; an agency may link an existing
+  // foreign agent (issue 34: Link Partner finds a registered partner instead of creating a duplicate); any
+  // other company is missing.
   linkCompanies: {
     field: 'linkCompanies',
-    grant: company,
+    grant: (caller, target) =>
+      company(caller, target) || (['owner', 'stranger'].includes(caller) && target === 'partnerAgent'),
     call: (t, me) =>
       q(`mutation ($ids: [ID!]!) { linkCompanies(ids: $ids) { _id } }`, { ids: [me.company, t.company] }),
   },

@@ -59,8 +59,8 @@ describe('the operator onboards an agency', () => {
 
       // The add button says why it waits, then adds the agency with its licence.
       await expect
-        .poll(() => add.getByRole('button', { name: w.companies.add }).getAttribute('disabled'))
-        .not.toBeNull();
+        .poll(() => add.getByRole('button', { name: w.companies.add }).getAttribute('aria-disabled'))
+        .toBe('true');
       await add.getByText(w.operator.fillNameAndEmail).waitFor();
       await add.getByLabel(w.common.name, { exact: true }).fill(agency);
       await add.getByLabel(w.common.email, { exact: true }).fill(`office@${slug}.demo`);

@@ -2,10 +2,21 @@ import type { SignedInContext } from '../../context';
 import { notFound } from '../../errors';
 import { containsPattern } from '../paging';
 import { COMPANY_COLUMNS, toCompany, type CompanyRow } from './companyRecord';
+import { findCompany } from './repository';
 
 // Foreign agents link local agencies; everyone else (agencies) links foreign agents.
 const partnerTypeFor = (callerType: string) =>
   callerType === 'ForeignAgent' ? 'LocalAgency' : 'ForeignAgent';
+
+/**
+ * Whether a non-operator may link a company it does not partner yet. A link is made both ways and lets the
+ * partner's agents save employees owned by the agency, so only the agency links an existing foreign agent (its
+ * Partner Agents tab): a foreign agent linking itself to an agency would write into a stranger's records.
+ * Under the 'partners' sharing reading a link also opens each side's employees to the other, so there only the
+ * operator links existing companies.
+ */
+const linksExistingPartners = (ctx: SignedInContext) =>
+  ctx.user.companyType === 'LocalAgency' && ctx.scope.employeeSharing !== 'partners';
 
 /**
  * Link Partner's search: existing partner companies of the other side, not yet linked to the caller's company,
@@ -19,6 +30,7 @@ export async function partnerDirectory(
 ) {
   const text = searchText.trim();
   if (text.length <= 2) return [];
+  if (!ctx.scope.isSuper && !linksExistingPartners(ctx)) return [];
   // The operator links partners for any company; everyone else for its own.
   let company = { id: ctx.user.companyId, type: ctx.user.companyType };
   if (ctx.scope.isSuper && forCompanyId) {
@@ -47,8 +59,9 @@ export async function partnerDirectory(
 }
 
 /**
- * The partner a link names: for Super any company, for anyone else an existing company of the other side (the
- * one the directory offers). Anything else answers like a missing company.
+ * The partner a link names: for Super any company; for anyone else a company it partners already (the link
+ * then changes nothing) or, for an agency, an existing foreign agent (the one the directory offers). Anything
+ * else answers like a missing company.
  */
 export async function requireLinkablePartner(ctx: SignedInContext, partnerId: string) {
   const { rows } = await ctx.db.query<CompanyRow>(
@@ -58,6 +71,10 @@ export async function requireLinkablePartner(ctx: SignedInContext, partnerId: st
   const partner = rows[0] ? toCompany(rows[0]) : null;
   if (!partner) throw notFound('Company');
   if (ctx.scope.isSuper) return partner;
-  if (partner.type !== partnerTypeFor(ctx.user.companyType)) throw notFound('Company');
+  const visible = await findCompany(ctx.db, ctx.scope, partner._id);
+  if (visible) return visible;
+  if (!linksExistingPartners(ctx) || partner.type !== partnerTypeFor(ctx.user.companyType)) {
+    throw notFound('Company');
+  }
   return partner;
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonWithReason, useToast } from '@placement/ui';
+import { SubmitButton, useToast } from '@placement/ui';
 import { CHANGE_PASSWORD } from '../api/MY_ACCOUNT';
 
 /** Old, new and confirm password; the server checks the old one and the rules, and says what is wrong. */
@@ -12,6 +12,8 @@ export function ChangePasswordForm() {
   const [changePassword, { loading }] = useMutation(CHANGE_PASSWORD);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Pressed while blocked: the reason beside the button already says what is missing.
+    if (disabledReason !== null) return;
     try {
       await changePassword({ variables: { input: values } });
       toast('success', t('admin.profile.passwordChanged'));
@@ -42,9 +44,9 @@ export function ChangePasswordForm() {
       {field('oldPassword', t('admin.profile.oldPassword'), 'current-password')}
       {field('password', t('admin.profile.password'), 'new-password')}
       {field('confirmPassword', t('admin.profile.confirmPassword'), 'new-password')}
-      <ButtonWithReason type="submit" disabledReason={disabledReason}>
+      <SubmitButton blocked={disabledReason !== null} busy={loading} reason={disabledReason ?? undefined}>
         {t('admin.profile.changePassword')}
-      </ButtonWithReason>
+      </SubmitButton>
     </form>
   );
 }

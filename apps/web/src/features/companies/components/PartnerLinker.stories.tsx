@@ -25,7 +25,10 @@ type Story = StoryObj<typeof meta>;
 
 export const LinksARegisteredPartner: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('button', { name: 'Create and link' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Create and link' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.type(canvas.getByLabelText('Find an existing partner (name or e-mail)'), 'riyadh');
     await userEvent.click(await canvas.findByRole('button', { name: 'Link RIYADH GULF RECRUITMENT' }));
     await expect(args.onLink).toHaveBeenCalledWith(REGISTERED[0]);

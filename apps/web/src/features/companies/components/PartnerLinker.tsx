@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, ButtonWithReason, InlineForm, TextInput } from '@placement/ui';
+import { Button, SubmitButton, InlineForm, TextInput } from '@placement/ui';
 
 const Results = styled.ul`
   list-style: none;
@@ -75,6 +75,8 @@ export function PartnerLinker({ search, onLink, onCreate }: PartnerLinkerProps) 
 
   const create = (event: FormEvent) => {
     event.preventDefault();
+    // Pressed while blocked: the reason beside the button already says what is missing.
+    if (createReason !== null) return;
     void run(
       () => onCreate({ displayName: draft.displayName.trim(), email: draft.email.trim() }),
       () => {
@@ -134,9 +136,9 @@ export function PartnerLinker({ search, onLink, onCreate }: PartnerLinkerProps) 
           value={draft.email}
           onChange={(email) => setDraft({ ...draft, email })}
         />
-        <ButtonWithReason type="submit" disabledReason={createReason}>
+        <SubmitButton blocked={createReason !== null} busy={busy} reason={createReason ?? undefined}>
           {t('admin.operator.createAndLink')}
-        </ButtonWithReason>
+        </SubmitButton>
       </InlineForm>
     </div>
   );

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { agencyTypeOf, isSuperUser, licenceState } from '@placement/domain';
 import {
   Button,
-  ButtonWithReason,
+  SubmitButton,
   ConfirmDialog,
   DataTable,
   InlineForm,
@@ -50,6 +50,8 @@ export function CompaniesPage() {
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
+    // Pressed while blocked: the reason beside the button already says what is missing.
+    if (addReason !== null) return;
     try {
       await saveCompany({ variables: { input: { id: '0', ...form, ...licenceInput(licence) } } });
       toast('success', t('admin.operator.companySaved'));
@@ -163,9 +165,9 @@ export function CompaniesPage() {
             required
           />
           <LicenceFields values={licence} onChange={setLicence} />
-          <ButtonWithReason type="submit" disabledReason={addReason}>
+          <SubmitButton blocked={addReason !== null} busy={saving} reason={addReason ?? undefined}>
             {t('admin.companies.add')}
-          </ButtonWithReason>
+          </SubmitButton>
         </InlineForm>
       )}
       <DataTable

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { hasRole, effectiveRoles, isSuperUser, licenceState, UPLOAD_TYPES } from '@placement/domain';
-import { ButtonWithReason, Tabs, useToast } from '@placement/ui';
+import { SubmitButton, Tabs, useToast } from '@placement/ui';
 import { useCurrentUser } from '../../../app/auth/currentUser';
 import { PictureUpload } from '../../../app/files/PictureUpload';
 import { useEnumLabel } from '../../../app/i18n/useEnumLabel';
@@ -107,6 +107,8 @@ export function CompanyProfilePage() {
   const own = company._id === user?.company?._id;
   const save = async (event: FormEvent) => {
     event.preventDefault();
+    // Pressed while blocked: the reason beside the button already says what is missing.
+    if (saveReason !== null) return;
     try {
       if (operator || own) {
         await saveCompany({
@@ -196,9 +198,9 @@ export function CompanyProfilePage() {
           <input value={enumLabel('licenceState', licenceState(company.licence))} readOnly />
         </label>
       )}
-      <ButtonWithReason type="submit" disabledReason={saveReason}>
+      <SubmitButton blocked={saveReason !== null} busy={saving} reason={saveReason ?? undefined}>
         {t('admin.common.save')}
-      </ButtonWithReason>
+      </SubmitButton>
     </Form>
   ) : (
     <dl>

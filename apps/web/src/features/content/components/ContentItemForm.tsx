@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonWithReason, Button, InlineForm, TextInput, resizeImage } from '@placement/ui';
+import { SubmitButton, Button, InlineForm, TextInput, resizeImage } from '@placement/ui';
 
 export interface ContentItem {
   id: string;
@@ -55,6 +55,8 @@ export function ContentItemForm({
   const [saving, setSaving] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Pressed while blocked: the reason beside the button already says what is missing.
+    if (reason !== null) return;
     setSaving(true);
     try {
       await onSave(item);
@@ -125,9 +127,9 @@ export function ContentItemForm({
           )}
         </>
       )}
-      <ButtonWithReason type="submit" disabledReason={reason}>
+      <SubmitButton blocked={reason !== null} busy={saving} reason={reason ?? undefined}>
         {t('admin.common.save')}
-      </ButtonWithReason>
+      </SubmitButton>
       {onCancel && (
         <Button type="button" $variant="outlined" onClick={onCancel}>
           {t('admin.common.cancel')}

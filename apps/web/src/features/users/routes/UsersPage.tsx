@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   Button,
-  ButtonWithReason,
+  SubmitButton,
   ConfirmDialog,
   DataTable,
   InlineForm,
@@ -43,6 +43,8 @@ export function UsersPage() {
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
+    // Pressed while blocked: the reason beside the button already says what is missing.
+    if (addReason !== null) return;
     try {
       await createUser({
         variables: { input: { id: '0', name, email, ...(companyId ? { companyId } : {}) } },
@@ -107,9 +109,9 @@ export function UsersPage() {
       <InlineForm onSubmit={(event) => void add(event)} aria-label={t('admin.users.add')}>
         <TextInput label={t('admin.common.name')} value={name} onChange={setName} required />
         <TextInput label={t('admin.common.email')} type="email" value={email} onChange={setEmail} required />
-        <ButtonWithReason type="submit" disabledReason={addReason}>
+        <SubmitButton blocked={addReason !== null} busy={creating} reason={addReason ?? undefined}>
           {t('admin.users.add')}
-        </ButtonWithReason>
+        </SubmitButton>
       </InlineForm>
       <DataTable
         caption={t('pages.users')}

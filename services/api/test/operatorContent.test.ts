@@ -60,6 +60,15 @@ describe.each(ENGINES)('content the operator keeps, on %s', (engine) => {
       api.tokens.adminA,
     );
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    for (const write of [
+      'mutation { deleteTutorial(id: "000000000000000000000001") { affectedRows } }',
+      'mutation { saveImportantLink(input: {title: "Mine", url: "https://example.com"}) { _id } }',
+      'mutation { deleteImportantLink(id: "000000000000000000000001") { affectedRows } }',
+    ]) {
+      for (const token of [api.tokens.adminA, api.tokens.agent]) {
+        expect((await api.gql(write, {}, token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      }
+    }
     const script = await api.gql(
       SAVE_LINK,
       { input: { title: 'Bad', url: 'javascript:alert(1)' } },

@@ -265,6 +265,15 @@ const MATRIX: Record<string, MatrixOperation> = {
     call: (t, me) =>
       q(`mutation ($ids: [ID!]!) { linkCompanies(ids: $ids) { _id } }`, { ids: [me.company, t.company] }),
   },
+  // Link Partner's search for another company is the operator's; anyone else's search is for its own company.
+  partnerDirectory: {
+    field: 'partnerDirectory',
+    grant: superOnly,
+    call: (t) =>
+      q(`query ($c: ID) { partnerDirectory(searchText: "agent", forCompanyId: $c) { _id } }`, {
+        c: t.company,
+      }),
+  },
   // The CV maker styles one's own company (and partners nobody signs in for, which this graph has none of).
   saveCompanyCvTemplate: {
     field: 'saveCompanyCvTemplate',
@@ -480,6 +489,10 @@ const ELSEWHERE: Record<string, string> = {
   renderJob: "render job ids are random per request; another company's job is tested in render.test.ts",
   renderJobProgress: 'the subscription of renderJob, tested with it in renderJobProgress.test.ts',
   cancelRender: "a render job id as in renderJob; another company's cancel is tested in cancelRender.test.ts",
+  saveTutorial: "the operator's platform content, no company's: Super alone (operatorContent.test.ts)",
+  deleteTutorial: "the operator's platform content, no company's: Super alone (operatorContent.test.ts)",
+  saveImportantLink: "the operator's platform content, no company's: Super alone (operatorContent.test.ts)",
+  deleteImportantLink: "the operator's platform content, no company's: Super alone (operatorContent.test.ts)",
   importVisas: "its rows' sponsorId is the sponsor's national id number, not a record of any company",
 };
 

@@ -183,8 +183,6 @@ export const adminAm: AdminCatalogue = {
     topic: 'በተጨማሪ የሚገኝበት',
     kind: 'የሚታየው ለ',
     picture: 'ምስል',
-    pictureOf: 'የ{{title}} ምስል',
-    removePicture: 'ምስሉን አስወግድ',
     topics: { none: 'የቪዲዮዎች ገጽ ብቻ', employee: 'የሠራተኛ ቅጽ', reports: 'የሪፖርቶች ገጽ', timeZone: 'የሰዓት ዞን ማስጠንቀቂያ' },
     kinds: { none: 'ሁሉም ኤጀንሲዎች', ethiopianLabourPortal: 'የኢትዮጵያ ኤጀንሲዎች (sudan2 አይደሉም)' },
     help: 'የእገዛ ቪዲዮዎች',

@@ -178,13 +178,12 @@ export const adminAr: AdminCatalogue = {
     tutorialForm: 'إضافة فيديو',
     linkForm: 'إضافة رابط',
     title: 'العنوان',
-    url: 'الرابط (https://…)',
+    // The address's example isolated, so its slashes and brackets keep their order in a right-to-left line.
+    url: 'الرابط (\u2066https://…\u2069)',
     text: 'ما يعلمه الفيديو',
     topic: 'مرتبط أيضًا من',
     kind: 'يظهر لـ',
     picture: 'الصورة',
-    pictureOf: 'صورة {{title}}',
-    removePicture: 'إزالة الصورة',
     topics: {
       none: 'صفحة الفيديوهات فقط',
       employee: 'نموذج العامل',

@@ -183,8 +183,6 @@ export const adminEn = {
     topic: 'Also linked from',
     kind: 'Shown to',
     picture: 'Picture',
-    pictureOf: 'Picture of {{title}}',
-    removePicture: 'Remove picture',
     topics: {
       none: 'The videos page only',
       employee: 'Employee form',

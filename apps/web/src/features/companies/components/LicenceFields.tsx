@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -8,30 +9,20 @@ import {
   type Lang,
   type LicenceState,
 } from '@placement/domain';
+import { FieldFrame, Input, Select, TextInput } from '@placement/ui';
 
 const Fields = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius}px;
-  padding: 12px;
+  padding: 12px 12px 0;
   margin: 0 0 14px;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: 12px;
+  column-gap: 12px;
   flex-basis: 100%;
   grid-column: 1 / -1;
   legend {
     font-weight: 700;
-  }
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: 4px;
-    font-weight: 700;
-  }
-  input,
-  select {
-    padding: 8px;
-    font: inherit;
   }
 `;
 
@@ -67,12 +58,14 @@ export function LicenceFields({
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const set = (change: Partial<LicenceValues>) => onChange({ ...values, ...change });
+  const id = useId();
+  const field = (name: string) => ({ inputId: `${id}-${name}`, errorId: `${id}-${name}-error` });
   return (
     <Fields>
       <legend>{t('admin.operator.licence')}</legend>
-      <label>
-        {t('admin.operator.agencyType')}
-        <select
+      <FieldFrame {...field('agencyType')} label={t('admin.operator.agencyType')}>
+        <Select
+          id={`${id}-agencyType`}
           value={values.agencyType}
           onChange={(event) => set({ agencyType: event.target.value as AgencyType })}
         >
@@ -81,11 +74,11 @@ export function LicenceFields({
               {label('agencyType', type, lang)}
             </option>
           ))}
-        </select>
-      </label>
-      <label>
-        {t('admin.operator.licenceState')}
-        <select
+        </Select>
+      </FieldFrame>
+      <FieldFrame {...field('licence')} label={t('admin.operator.licenceState')}>
+        <Select
+          id={`${id}-licence`}
           value={values.licence}
           onChange={(event) => set({ licence: event.target.value as LicenceState })}
         >
@@ -94,35 +87,31 @@ export function LicenceFields({
               {label('licenceState', state, lang)}
             </option>
           ))}
-        </select>
-      </label>
-      <label>
-        {t('admin.operator.licenceQuota')}
-        <input
-          type="number"
-          min={0}
-          inputMode="numeric"
-          value={values.licenceQuota}
-          onChange={(event) => set({ licenceQuota: event.target.value })}
-        />
-      </label>
-      <label>
-        {t('admin.operator.licenceStartsOn')}
-        <input
+        </Select>
+      </FieldFrame>
+      <TextInput
+        label={t('admin.operator.licenceQuota')}
+        type="number"
+        value={values.licenceQuota}
+        onChange={(licenceQuota) => set({ licenceQuota })}
+      />
+      <FieldFrame {...field('startsOn')} label={t('admin.operator.licenceStartsOn')}>
+        <Input
+          id={`${id}-startsOn`}
           type="date"
           value={values.licenceStartsOn}
           onChange={(event) => set({ licenceStartsOn: event.target.value })}
         />
-      </label>
-      <label>
-        {t('admin.operator.licenceEndsOn')}
-        <input
+      </FieldFrame>
+      <FieldFrame {...field('endsOn')} label={t('admin.operator.licenceEndsOn')}>
+        <Input
+          id={`${id}-endsOn`}
           type="date"
           min={values.licenceStartsOn || undefined}
           value={values.licenceEndsOn}
           onChange={(event) => set({ licenceEndsOn: event.target.value })}
         />
-      </label>
+      </FieldFrame>
     </Fields>
   );
 }

@@ -37,6 +37,13 @@ const Form = styled.form`
   }
 `;
 
+// Save on a row of its own, at the form's end edge, with its reason beside it.
+const Actions = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  justify-content: flex-end;
+`;
+
 const Pictures = styled.div`
   display: flex;
   flex-direction: column;
@@ -198,9 +205,11 @@ export function CompanyProfilePage() {
           <input value={enumLabel('licenceState', licenceState(company.licence))} readOnly />
         </label>
       )}
-      <SubmitButton blocked={saveReason !== null} busy={saving} reason={saveReason ?? undefined}>
-        {t('admin.common.save')}
-      </SubmitButton>
+      <Actions>
+        <SubmitButton blocked={saveReason !== null} busy={saving} reason={saveReason ?? undefined}>
+          {t('admin.common.save')}
+        </SubmitButton>
+      </Actions>
     </Form>
   ) : (
     <dl>

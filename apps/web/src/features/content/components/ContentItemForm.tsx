@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton, Button, InlineForm, TextInput, resizeImage } from '@placement/ui';
+import { Button, FieldFrame, ImageUpload, InlineForm, Select, SubmitButton, TextInput } from '@placement/ui';
 
 export interface ContentItem {
   id: string;
@@ -53,6 +53,7 @@ export function ContentItemForm({
   const { t } = useTranslation();
   const [item, setItem] = useState(initial);
   const [saving, setSaving] = useState(false);
+  const tagId = useId();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // Pressed while blocked: the reason beside the button already says what is missing.
@@ -73,6 +74,7 @@ export function ContentItemForm({
       ? t('admin.content.fillTitleAndUrl')
       : null;
   const name = kind === 'tutorial' ? t('admin.content.tutorialForm') : t('admin.content.linkForm');
+  const tagLabel = kind === 'tutorial' ? t('admin.content.topic') : t('admin.content.kind');
   return (
     <InlineForm onSubmit={(event) => void submit(event)} aria-label={name}>
       <TextInput
@@ -85,16 +87,19 @@ export function ContentItemForm({
         value={item.url}
         onChange={(url) => setItem({ ...item, url })}
       />
-      <label>
-        {kind === 'tutorial' ? t('admin.content.topic') : t('admin.content.kind')}
-        <select value={item.tag} onChange={(event) => setItem({ ...item, tag: event.target.value })}>
+      <FieldFrame inputId={tagId} errorId={`${tagId}-error`} label={tagLabel}>
+        <Select
+          id={tagId}
+          value={item.tag}
+          onChange={(event) => setItem({ ...item, tag: event.target.value })}
+        >
           {tags.map((tag) => (
             <option key={tag.value} value={tag.value}>
               {tag.label}
             </option>
           ))}
-        </select>
-      </label>
+        </Select>
+      </FieldFrame>
       {kind === 'tutorial' && (
         <>
           <TextInput
@@ -103,28 +108,15 @@ export function ContentItemForm({
             value={item.content}
             onChange={(content) => setItem({ ...item, content })}
           />
-          <label>
-            {t('admin.content.picture')}
-            <input
-              type="file"
-              accept="image/png,image/jpeg,image/webp"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (!file) return;
-                void resizeImage(file, PICTURE_SIZE, { quality: 0.8 })
-                  .then(asDataUrl)
-                  .then((image) => setItem((current) => ({ ...current, image })));
-              }}
-            />
-          </label>
-          {item.image && (
-            <span>
-              <img src={item.image} alt={t('admin.content.pictureOf', { title: item.title })} width={160} />
-              <Button type="button" $variant="text" onClick={() => setItem({ ...item, image: '' })}>
-                {t('admin.content.removePicture')}
-              </Button>
-            </span>
-          )}
+          <ImageUpload
+            label={t('admin.content.picture')}
+            resizeTo={PICTURE_SIZE}
+            value={item.image || undefined}
+            onChange={(picture) => {
+              if (!picture) return setItem((current) => ({ ...current, image: '' }));
+              void asDataUrl(picture).then((image) => setItem((current) => ({ ...current, image })));
+            }}
+          />
         </>
       )}
       <SubmitButton blocked={reason !== null} busy={saving} reason={reason ?? undefined}>

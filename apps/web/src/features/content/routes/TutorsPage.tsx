@@ -52,8 +52,8 @@ export function TutorsPage() {
         <li key={tutorial._id}>
           <span aria-hidden="true">{formatNumber(index + 1, language)}</span>
           {tutorial.image && <img src={tutorial.image} alt="" />}
-          <h2>{tutorial.title}</h2>
-          <p>{excerpt(tutorial.content)}</p>
+          <h2 dir="auto">{tutorial.title}</h2>
+          <p dir="auto">{excerpt(tutorial.content)}</p>
           <Link to={`/app/tutor/${tutorial._id}`}>{t('admin.content.watchVideo')}</Link>
         </li>
       ))}

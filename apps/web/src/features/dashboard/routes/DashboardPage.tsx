@@ -8,9 +8,11 @@ import {
   DEFAULT_STUCK_DAYS,
   formatDate,
   formatNumber,
+  showsTutorials,
   statusLabel,
 } from '@placement/domain';
 import { Button, DoughnutChart, StatusCard } from '@placement/ui';
+import { useCurrentUser } from '../../../app/auth/currentUser';
 import { usePreferences } from '../../../app/preferences/PreferencesProvider';
 import { DASHBOARD } from '../api/DASHBOARD';
 import { MorningCheckList } from '../components/MorningCheckList';
@@ -76,6 +78,7 @@ const OTHER_COLOUR = '#757575';
 export function DashboardPage() {
   const { t } = useTranslation();
   const { language } = usePreferences();
+  const { user } = useCurrentUser();
   const [stuckDays, setStuckDays] = useState(DEFAULT_STUCK_DAYS);
   const [open, setOpen] = useState<'expiring' | 'stuck' | null>(null);
   const { data, loading, error } = useQuery(DASHBOARD, { variables: { stuckForDays: stuckDays } });
@@ -175,9 +178,11 @@ export function DashboardPage() {
           ]}
         />
       </Section>
-      <Button as={Link} to="/app/tutors">
-        {t('admin.dashboard.watchVideo')}
-      </Button>
+      {showsTutorials(user?.company) && (
+        <Button as={Link} to="/app/tutors">
+          {t('admin.dashboard.watchVideo')}
+        </Button>
+      )}
     </div>
   );
 }

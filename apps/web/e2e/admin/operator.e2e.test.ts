@@ -149,7 +149,8 @@ describe('the operator onboards an agency', () => {
       await admin.getByRole('button', { name: w.operator.activate }).click();
       await admin.getByRole('dialog', { name: w.operator.activationTitle }).waitFor();
       expect(await seriousViolations(admin)).toEqual([]);
-      await admin.screenshot({ path: join(SCREENSHOTS, `licence-expired-${lang}.png`), fullPage: true });
+      // The window as the agency sees it: a full-page capture with the modal open drew the scrolled top bar mid-page.
+      await admin.screenshot({ path: join(SCREENSHOTS, `licence-expired-${lang}.png`) });
 
       await agencyAdmin.context.close();
       await operator.context.close();
@@ -184,5 +185,49 @@ describe('the operator onboards an agency', () => {
     await page.getByText('Saving the company profile needs the Company Management role.').waitFor();
     expect(await page.getByRole('button', { name: 'Save Company Profile' }).count()).toBe(0);
     await context.close();
+  });
+  it('lets Super keep the videos and links; sudan2 sees neither tutorials nor the LMIS card', async () => {
+    const operator = await newPage(browser);
+    await signIn(operator.page, product.url, DEMO.super);
+    await operator.page.goto(`${product.url}/app/content`);
+    const links = operator.page.getByRole('region', { name: 'Important Links' });
+    await links.getByText('Wafid: Get Slips').waitFor();
+    expect(await links.getByRole('listitem').count()).toBe(14);
+    const tutorial = operator.page.getByRole('form', { name: 'Add a video' });
+    expect(await tutorial.getByRole('button', { name: 'Save' }).getAttribute('aria-disabled')).toBe('true');
+    await tutorial.getByLabel('Title').fill('Printing letters');
+    await tutorial
+      .getByLabel('Address (https://…)')
+      .fill('https://www.youtube.com/watch?v=placement-letters');
+    await tutorial.getByLabel('Also linked from').selectOption('reports');
+    await tutorial.getByRole('button', { name: 'Save' }).click();
+    await operator.page.getByRole('button', { name: 'Edit Printing letters' }).waitFor();
+    expect(await seriousViolations(operator.page)).toEqual([]);
+    await operator.page.screenshot({ path: join(SCREENSHOTS, 'operator-content-en.png'), fullPage: true });
+    await operator.page.evaluate(() => localStorage.setItem('placement.language', 'ar'));
+    await operator.page.reload();
+    await operator.page.getByRole('form', { name: ar.admin.content.tutorialForm }).waitFor();
+    await operator.page.getByText('Wafid: Get Slips').waitFor();
+    expect(await seriousViolations(operator.page)).toEqual([]);
+    await operator.page.screenshot({ path: join(SCREENSHOTS, 'operator-content-ar.png'), fullPage: true });
+    await operator.context.close();
+
+    const agency = await newPage(browser);
+    await signIn(agency.page, product.url, DEMO.admin);
+    await agency.page.goto(`${product.url}/app/reports`);
+    await agency.page.getByRole('link', { name: 'Watch: Printing letters' }).waitFor();
+    await agency.context.close();
+
+    const sudan2 = await newPage(browser);
+    await signIn(sudan2.page, product.url, DEMO.sudan2);
+    await sudan2.page.goto(`${product.url}/app/links`);
+    await sudan2.page.getByText('Wafid: Get Slips').waitFor();
+    expect(await sudan2.page.getByText('Ethiopian labour market system (LMIS)').count()).toBe(0);
+    await sudan2.page.goto(`${product.url}/app/tutors`);
+    await sudan2.page.getByText('No videos yet').waitFor();
+    await sudan2.page.goto(`${product.url}/app/dashboard`);
+    await sudan2.page.getByText('Every morning').waitFor();
+    expect(await sudan2.page.getByRole('link', { name: 'Watch Video' }).count()).toBe(0);
+    await sudan2.context.close();
   });
 });

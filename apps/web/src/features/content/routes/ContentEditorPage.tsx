@@ -120,8 +120,9 @@ export function ContentEditorPage() {
             <li key={row.id}>
               {row.image && <img src={row.image} alt="" />}
               <span>
-                <strong>{row.title}</strong>{' '}
-                <a href={row.url} target="_blank" rel="noreferrer noopener">
+                <strong dir="auto">{row.title}</strong>{' '}
+                {/* An address reads left to right in an Arabic line too (a trailing slash had moved to its front). */}
+                <a href={row.url} target="_blank" rel="noreferrer noopener" dir="ltr">
                   {row.url}
                 </a>
                 {row.tag && <small> · {tags.find((tag) => tag.value === row.tag)?.label}</small>}

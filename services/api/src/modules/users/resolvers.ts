@@ -8,6 +8,7 @@ import { ApiError, badInput, conflict, notAuthorized, notFound } from '../../err
 import {
   changePasswordSchema,
   emailSchema,
+  isLockedOut,
   isNewRecordId,
   LANGS,
   newObjectId,
@@ -108,7 +109,7 @@ export async function signInWithPassword(
   if (!row || !valid) throw new ApiError(WRONG_CREDENTIALS, 'BAD_CREDENTIALS');
   await Promise.all(tries.map((counted) => counted.giveBack()));
   await limits.clear('signInFailuresPerAccount', fromHere);
-  if (row.status === 'Disabled' || row.status === 'Blocked') {
+  if (isLockedOut(row.status)) {
     throw new ApiError('Your account is disabled: you are not authorized to sign in', 'UNAUTHENTICATED');
   }
   return signedIn(ctx, row.id);

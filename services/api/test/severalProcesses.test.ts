@@ -7,7 +7,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newObjectId } from '@placement/domain';
 import { hashPassword } from '../src/auth/passwords';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
 import { READY, spawnApi, type ApiProcess } from './support/apiProcess';
+import { employeeInput } from './fixtures';
 import { DATABASE_TEST_URL, PASSWORD, TEST_HASHING, type Data } from './support/testApi';
 
 // Issue 36: two API processes as docs/deployment.md starts them, on one PostgreSQL and one Redis.
@@ -21,6 +24,8 @@ const DATABASE_URL = `${DATABASE_TEST_URL}${DATABASE_TEST_URL.includes('?') ? '&
 
 describe('two API processes on PostgreSQL and Redis', () => {
   const apis: ApiProcess[] = [];
+  let worker: ChildProcess | undefined;
+  let workerOutput = '';
   let dataDir: string;
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: DATABASE_TEST_URL });
@@ -51,12 +56,40 @@ describe('two API processes on PostgreSQL and Redis', () => {
       [company],
     );
     await db.query(
-      "INSERT INTO users (id, company_id, email, name, password_hash, user_type, status) VALUES ($1, $2, $3, 'Clerk', $4, 'ClientAdmin', 'Active')",
+      "INSERT INTO users (id, company_id, email, name, password_hash, user_type, status) VALUES ($1, $2, $3, 'Clerk', $4, 'Super', 'Active')",
       [newObjectId(), company, EMAIL, await hashPassword(PASSWORD, TEST_HASHING)],
     );
     await db.end();
+    // A render worker as the README starts it, on the same database, Redis, queue and data folder.
+    const renderDir = resolve(import.meta.dirname, '../../render');
+    worker = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+      cwd: renderDir,
+      env: {
+        ...process.env,
+        ...env,
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        RENDER_DATA_SOURCE: resolve(import.meta.dirname, '../src/modules/render/workerDataSource.ts'),
+        TSX_TSCONFIG_PATH: resolve(renderDir, '../../tsconfig.base.json'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    worker.stdout!.on('data', (chunk: Buffer) => (workerOutput += chunk.toString()));
+    worker.stderr!.on('data', (chunk: Buffer) => (workerOutput += chunk.toString()));
+    await new Promise<void>((done, fail) => {
+      const timer = setTimeout(() => fail(new Error(`the worker did not start:\n${workerOutput}`)), 120_000);
+      const check = () => {
+        if (/render worker \d+ ready/u.test(workerOutput)) {
+          clearTimeout(timer);
+          done();
+        }
+      };
+      worker!.stdout!.on('data', check);
+      worker!.once('exit', () => fail(new Error(`the worker stopped:\n${workerOutput}`)));
+    });
   }, 300_000);
   afterAll(async () => {
+    worker?.kill('SIGTERM');
     for (const api of apis) api.kill('SIGTERM');
     await Promise.all(apis.map((api) => api.exited));
     const admin = new pg.Client({ connectionString: DATABASE_TEST_URL });
@@ -78,7 +111,26 @@ describe('two API processes on PostgreSQL and Redis', () => {
     };
   };
 
-  it('are both ready, share sign-ins and rate-limit counts, and one survives the other being killed', async () => {
+  const fetchGql = async (
+    api: ApiProcess,
+    query: string,
+    variables: Record<string, unknown>,
+    token: string,
+    requestId?: string,
+  ) => {
+    const response = await fetch(`${api.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        ...(requestId ? { 'x-request-id': requestId } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as { data?: Data; errors?: unknown[] };
+  };
+
+  it('are both ready, share sign-ins, rate-limit counts and prints, and one survives the other being killed', async () => {
     for (const api of apis) expect((await fetch(`${api.url}/health/ready`)).status).toBe(200);
     const signIn = await gql(
       apis[0]!,
@@ -92,9 +144,54 @@ describe('two API processes on PostgreSQL and Redis', () => {
     for (let i = 0; i < 5; i++) expect((await gql(apis[i % 2]!, reset)).errors).toBeUndefined();
     expect((await gql(apis[1]!, reset)).errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
 
+    // A print asked for through the first process...
+    const created = await fetchGql(
+      apis[0]!,
+      'mutation ($input: EmployeeInput!) { createEmployee(input: $input) { _id } }',
+      {
+        input: employeeInput(),
+      },
+      token,
+    );
+    const employeeId = created.data!.createEmployee._id as string;
+    const print = await fetchGql(
+      apis[0]!,
+      'mutation ($input: RenderRequestInput!) { requestRender(input: $input) { id } }',
+      { input: { kind: 'cv', employeeIds: [employeeId], format: 'pdf' } },
+      token,
+      'several-processes-print-1',
+    );
+    const jobId = print.data!.requestRender.id as string;
+
     apis[0]!.kill('SIGKILL');
     await apis[0]!.exited;
     expect((await gql(apis[1]!, '{ me { email } }', token)).data?.me.email).toBe(EMAIL);
     expect((await fetch(`${apis[1]!.url}/health/ready`)).status).toBe(200);
-  });
+    // ...is followed and downloaded through the survivor: the worker wrote it in the shared folder.
+    await expect
+      .poll(
+        async () =>
+          (
+            await fetchGql(
+              apis[1]!,
+              'query ($id: String!) { renderJob(id: $id) { status } }',
+              { id: jobId },
+              token,
+            )
+          ).data?.renderJob?.status,
+        { timeout: 120_000, interval: 500 },
+      )
+      .toBe('completed');
+    const pdf = await fetch(`${apis[1]!.url}/api/renders/${jobId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(pdf.status).toBe(200);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    // The worker's log names the request that asked for the job.
+    expect(workerOutput).toMatch(/"requestId":"several-processes-print-1".*"msg":"render job finished"/u);
+  }, 180_000);
 });

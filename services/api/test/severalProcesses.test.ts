@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newObjectId } from '@placement/domain';
 import { hashPassword } from '../src/auth/passwords';
@@ -130,7 +131,7 @@ describe('two API processes on PostgreSQL and Redis', () => {
     return (await response.json()) as { data?: Data; errors?: unknown[] };
   };
 
-  it('are both ready, share sign-ins, rate-limit counts and prints, and one survives the other being killed', async () => {
+  it('are both ready, share sign-ins, rate-limit counts, uploads and prints, and one survives the other being killed', async () => {
     for (const api of apis) expect((await fetch(`${api.url}/health/ready`)).status).toBe(200);
     const signIn = await gql(
       apis[0]!,
@@ -162,11 +163,30 @@ describe('two API processes on PostgreSQL and Redis', () => {
       'several-processes-print-1',
     );
     const jobId = print.data!.requestRender.id as string;
+    // ...and a photo uploaded through it: served by the other from the shared folder.
+    const form = new FormData();
+    form.append('id', employeeId);
+    form.append('type', 'face');
+    const png = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#007229' } })
+      .png()
+      .toBuffer();
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
+    const uploaded = await fetch(`${apis[0]!.url}/api/uploads`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(uploaded.status).toBe(200);
+    const { fileName } = (await uploaded.json()) as { fileName: string };
 
     apis[0]!.kill('SIGKILL');
     await apis[0]!.exited;
     expect((await gql(apis[1]!, '{ me { email } }', token)).data?.me.email).toBe(EMAIL);
     expect((await fetch(`${apis[1]!.url}/health/ready`)).status).toBe(200);
+    const photo = await fetch(`${apis[1]!.url}/api/files/${fileName}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(photo.status).toBe(200);
     // ...is followed and downloaded through the survivor: the worker wrote it in the shared folder.
     await expect
       .poll(

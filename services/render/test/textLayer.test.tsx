@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CV_FIXTURE_TODAY,
+  CV_FIXTURES,
+  CV_LAYOUTS,
+  CV_PAGE_SIZE,
+  CvTemplate,
+  FIXTURE_AGENCY,
+  fixtureSettings,
+} from '@placement/cv-templates';
+import type { CvTemplateName } from '@placement/domain';
+import {
   CONTRACT_TRANSLATION_CASES,
+  VISA_APPLICATION_CASES,
+  cvPage,
+  visaApplicationPages,
   contractTranslationPages,
   correctionLetterPages,
   LETTER_FIXTURE_AGENCY,
@@ -10,7 +23,7 @@ import {
 import { PRINT_SCALE, printPdfWriter, renderSvg, type DocumentPageInput } from '../src';
 import { cvTemplatePages } from './support/cvTemplatePages';
 import { decodePng, pdfPagePng } from './support/pixels';
-import { pdfText, qpdfCheck } from './support/tools';
+import { pdfPlainText, pdfText, qpdfCheck } from './support/tools';
 
 /**
  * The pages as one PDF with its text layer, and the same pages without it. pdftotext marks the right-to-left
@@ -86,5 +99,47 @@ describe('the PDF text layer carries every script', () => {
     const { text } = await printedWithAndWithoutLayer(contractTranslationPages(employee, options));
     for (const words of ['የሥራ ውል', 'አንደኛ ወገን (አሠሪ)', 'ሳሌህ አብዱላህ አል ኦታይቢ', 'ሪያድ', 'C-2026-0412'])
       expect(text).toContain(words);
+  }, 120_000);
+});
+
+describe("a printed Arabic phrase is copied and found as the phrase (pdftotext's default reading)", () => {
+  it("every CV template in Arabic gives 'البيانات الشخصية' whole, its words in reading order", async () => {
+    const names = Object.keys(CV_LAYOUTS) as CvTemplateName[];
+    const pages = names.map((name) => cvTemplatePages(name, 'ar')[0] as DocumentPageInput);
+    const { pdf } = await printedWithAndWithoutLayer(pages);
+    const missing = names.filter(
+      (_, i) => !pdfPlainText(pdf, { first: i + 1, last: i + 1 }).includes('البيانات الشخصية'),
+    );
+    expect(missing).toEqual([]);
+  }, 240_000);
+
+  it("the visa application gives 'طلب تأشيرة' and 'وزارة الخارجية' whole", async () => {
+    const { employee, agency } = VISA_APPLICATION_CASES.twoBlockLayout;
+    const { pdf } = await printedWithAndWithoutLayer(visaApplicationPages(employee, agency));
+    const text = pdfPlainText(pdf);
+    expect(text).toContain('طلب تأشيرة');
+    expect(text).toContain('وزارة الخارجية');
+  }, 120_000);
+
+  it("an English CV gives an Arabic place of birth in reading order ('أم درمان', not 'درمان أم')", async () => {
+    const employee = { ...CV_FIXTURES.typical, placeOfBirth: 'أم درمان' };
+    const settings = fixtureSettings('basic', 'en', 1);
+    const { pdf } = await printedWithAndWithoutLayer([
+      {
+        element: (
+          <CvTemplate
+            employee={employee}
+            agency={FIXTURE_AGENCY}
+            settings={settings}
+            today={CV_FIXTURE_TODAY}
+            page={1}
+          />
+        ),
+        page: cvPage(CV_PAGE_SIZE, 1),
+      },
+    ]);
+    const text = pdfPlainText(pdf);
+    expect(text).toContain('أم درمان');
+    expect(text).not.toContain('درمان أم');
   }, 120_000);
 });

@@ -197,8 +197,8 @@ export function createPdfWriter(options: PdfOptions): PdfWriter {
       const characters = run.text.length;
       const size = run.fontSize * sy;
       const natural = characters * size * (TEXT_LAYER_ADVANCE / 1000);
-      // Squeezed into its box when longer, never stretched: wide gaps would split a line's words apart.
-      const scale = Math.min(100, (100 * run.width * sx) / natural);
+      // As wide as the drawn word (see textRuns): squeezed or stretched to the drawing.
+      const scale = (100 * run.width * sx) / natural;
       const x = box.x + run.x * sx;
       const baseline = box.y + run.y * sy + size * (TEXT_LAYER_ASCENT / 1000);
       // pdfkit's user space has y pointing down; the text matrix turns the glyphs upright again.

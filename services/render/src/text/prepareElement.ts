@@ -1,6 +1,6 @@
 import { Fragment, isValidElement, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import type { BaseDirection } from './bidiParagraph';
-import { ROOT_LOOK, inheritedLook, wrappingLook, type TextLook } from './textLook';
+import { ROOT_LOOK, TEXT_LOOK_PROP, inheritedLook, wrappingLook, type TextLook } from './textLook';
 import { rightToLeftParagraph } from './rightToLeftParagraph';
 import { rightToLeftWords } from './rightToLeftWords';
 import { visualText } from './visualText';
@@ -55,14 +55,18 @@ function prepare(node: ReactNode, look: TextLook, families?: Set<string>): React
         nextStyle = { ...rest, flexDirection: 'row-reverse' };
     }
   }
-  const children = prepareChildren(element.props.children, wrappingLook(childLook, style), families);
+  const textLook = wrappingLook(childLook, style);
+  const children = prepareChildren(element.props.children, textLook, families);
+  // The look the element's own text is drawn in, for the PDF's text layer to place each hidden word over its
+  // drawn word (satori reports an element's own props, not the styles it inherited).
+  const marked = holdsText(children) && !textLook.inSvg ? { [TEXT_LOOK_PROP]: textLook } : {};
   if (holdsParagraph(children)) {
     // satori lets an element holding text shrink, and asks a div holding anything but text to say it is a flex
     // box (every element is one to satori); the element whose text became a row of words keeps both.
     if (nextStyle?.flexShrink === undefined) nextStyle = { ...nextStyle, flexShrink: 1 };
     if (nextStyle.display === undefined) nextStyle = { ...nextStyle, display: 'flex' };
   }
-  return { ...element, props: { ...element.props, style: nextStyle, children } } as ReactElement;
+  return { ...element, props: { ...element.props, ...marked, style: nextStyle, children } } as ReactElement;
 }
 
 function prepareChildren(children: ReactNode, look: TextLook, families?: Set<string>): ReactNode {
@@ -104,6 +108,11 @@ function flatChildren(children: ReactNode[], out: ReactNode[] = []): ReactNode[]
     else if (child !== null && child !== undefined && typeof child !== 'boolean') out.push(child);
   }
   return out;
+}
+
+function holdsText(children: ReactNode): boolean {
+  if (Array.isArray(children)) return children.some((child: ReactNode) => typeof child === 'string');
+  return typeof children === 'string';
 }
 
 function holdsParagraph(children: ReactNode): boolean {

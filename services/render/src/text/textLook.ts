@@ -20,6 +20,9 @@ export interface TextLook {
   wraps?: boolean;
 }
 
+/** The prop under which prepareElement leaves the look of an element's own text (see textRuns). */
+export const TEXT_LOOK_PROP = 'data-text-look';
+
 export const ROOT_LOOK: Omit<TextLook, 'direction'> = {
   fontSize: 16,
   fontWeight: 400,

@@ -17,6 +17,19 @@ export function pdfText(pdf: Buffer): string {
   return execFileSync('pdftotext', ['-layout', file(pdf, 'pdf'), '-'], { encoding: 'utf8' });
 }
 
+/**
+ * pdftotext's default reading, as a reader's copy and search get it: words grouped into lines and blocks by the
+ * gaps between them, right-to-left runs put back in reading order; pages from `first` to `last` when given. The
+ * bidi embedding controls it wraps right-to-left runs in, which a reader does not see, are left out.
+ */
+export function pdfPlainText(pdf: Buffer, pages?: { first: number; last: number }): string {
+  const range = pages ? ['-f', String(pages.first), '-l', String(pages.last)] : [];
+  return execFileSync('pdftotext', [...range, file(pdf, 'pdf'), '-'], { encoding: 'utf8' }).replace(
+    /[\u202a-\u202e]/gu,
+    '',
+  );
+}
+
 /** qpdf's structural check: exit 0 and "No syntax or stream encoding errors". */
 export function qpdfCheck(pdf: Buffer): { ok: boolean; output: string } {
   const run = spawnSync('qpdf', ['--check', file(pdf, 'pdf')], { encoding: 'utf8' });

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   CV_FIXTURE_TODAY,
@@ -11,6 +14,7 @@ import {
 import type { CvTemplateName } from '@placement/domain';
 import {
   CONTRACT_TRANSLATION_CASES,
+  FIXTURE_EMPLOYMENT_AGENCY,
   VISA_APPLICATION_CASES,
   cvPage,
   visaApplicationPages,
@@ -20,7 +24,17 @@ import {
   LETTER_FIXTURE_OPTIONS,
   letterFixtureEmployees,
 } from '@placement/documents';
-import { PRINT_SCALE, printPdfWriter, renderSvg, type DocumentPageInput } from '../src';
+import {
+  handleRenderJob,
+  OutputStore,
+  PagePool,
+  PRINT_SCALE,
+  printPdfWriter,
+  renderSvg,
+  type DocumentPageInput,
+  type RenderJobInput,
+} from '../src';
+import { fixtureDataSource, fixtureEmployee, fixtureIds } from './support/fixtureDataSource';
 import { cvTemplatePages } from './support/cvTemplatePages';
 import { decodePng, pdfPagePng } from './support/pixels';
 import { pdfPlainText, pdfText, qpdfCheck } from './support/tools';
@@ -119,6 +133,41 @@ describe("a printed Arabic phrase is copied and found as the phrase (pdftotext's
     const text = pdfPlainText(pdf);
     expect(text).toContain('طلب تأشيرة');
     expect(text).toContain('وزارة الخارجية');
+    // The payment 'نقداً' (typed with the fathatan on the alef) as its other spelling, the mark inside the word.
+    expect(text).toContain('نقدًا');
+    expect(text).not.toMatch(/[\u064b-\u065f]نقد/u);
+  }, 120_000);
+
+  it('the visa application printed by the job handler (pages laid out on a layout thread) reads the same', async () => {
+    const pool = new PagePool({ threads: 1 });
+    try {
+      const store = new OutputStore(mkdtempSync(join(tmpdir(), 'text-layer-')));
+      const ids = fixtureIds(1, 35);
+      const { outputKey } = await handleRenderJob(
+        {
+          kind: 'enjaz',
+          format: 'pdf',
+          companyId: 'c0ffee000000000000000035',
+          employeeIds: ids,
+          versions: ['v1'],
+          settingsVersion: 's1',
+        } as RenderJobInput,
+        { data: fixtureDataSource(), store, printScale: 1, pool, progress: () => undefined },
+      );
+      const pdf = await store.read(outputKey);
+      const plain = pdfPlainText(pdf);
+      for (const phrase of [
+        'طلب تأشيرة',
+        'وزارة الخارجية',
+        'نقدًا',
+        fixtureEmployee(ids[0] as string).passportNumber,
+      ])
+        expect(plain).toContain(phrase);
+      // Latin words keep their own spaces: a hidden text known only by its box was once stretched over it.
+      expect(pdfText(pdf)).toContain(FIXTURE_EMPLOYMENT_AGENCY.displayName as string);
+    } finally {
+      await pool.close();
+    }
   }, 120_000);
 
   it("an English CV gives an Arabic place of birth in reading order ('أم درمان', not 'درمان أم')", async () => {

@@ -36,3 +36,16 @@ describe('searchableText', () => {
     expect(layer).toContain('EP4471298');
   });
 });
+
+describe('searchableText, a fathatan after a final alef', () => {
+  const readRightToLeft = (layer: string) => Array.from(layer).reverse().join('');
+  it.each([
+    ['نقداً', 'نقدًا'],
+    ['نقدًا', 'نقدًا'],
+    ['شكراً جزيلاً', 'شكرًا جزيلًا'],
+  ])('gives %s as %s, no mark at the edge of a word', (typed, read) => {
+    const layer = searchableText(visualText(typed, 'rtl'));
+    expect(readRightToLeft(layer)).toBe(read);
+    for (const word of layer.split(' ')) expect(word).not.toMatch(/^[\u064b-\u065f]/u);
+  });
+});

@@ -4,6 +4,9 @@ import { hasRightToLeft } from '../text/shapeArabic';
 /** The Arabic punctuation the drawing replaces by a look-alike that reads right to left, back to the typed sign. */
 const TYPED_PUNCTUATION = new Map([...PUNCTUATION_FORMS].map(([typed, drawn]) => [drawn, typed]));
 
+const FATHATAN = '\u064b';
+const ALEF = '\u0627';
+
 /** The brackets the bidi algorithm mirrors in a right-to-left run (see bidiParagraph). */
 const MIRRORED = new Map([
   ['(', ')'],
@@ -55,6 +58,11 @@ export function searchableText(drawn: string): string {
     const code = ch.codePointAt(0) ?? 0;
     if (isPresentationForm(code)) {
       out.push(...Array.from(ch.normalize('NFKC')).reverse());
+    } else if (ch === FATHATAN && out[out.length - 1] === ALEF) {
+      // A fathatan typed after a word's last alef is given on the letter before it, as the same word is also
+      // spelt ('نقداً' as 'نقدًا'): a mark at the word's end would sit at the left edge of its word here, where
+      // an extractor reading a left-to-right page takes it for the start of the word ('ًنقدا').
+      out.push(ch);
     } else if (isArabicMark(code) && out.length > 0) {
       // Read from the right, the mark follows its letter only if it sits before it here.
       out.splice(out.length - 1, 0, ch);

@@ -9,9 +9,14 @@ export interface TextRun {
   /** Box in layout pixels where the text starts. */
   x: number;
   y: number;
-  /** How wide the drawn text is: the hidden text is set exactly this wide. */
+  /** How wide the text may be set: the drawn word's width when `asDrawn`, else its box's. */
   width: number;
   fontSize: number;
+  /**
+   * The width is the drawn word's own, so the hidden word is set exactly as wide; otherwise (a text whose look
+   * is unknown) it is a box the hidden text is squeezed into when longer, never stretched over its blank part.
+   */
+  asDrawn?: boolean;
 }
 
 function px(value: unknown): number {
@@ -56,7 +61,14 @@ function wordRuns(drawn: string, look: TextLook, box: { x: number; y: number; wi
     const y = box.y + index * lineHeight + Math.max(0, (lineHeight - look.fontSize) / 2);
     for (const { word, width } of line) {
       if (/[\p{L}\p{N}]/u.test(word) || word.trim() !== '')
-        runs.push({ text: searchableText(word), x, y, width: Math.max(1, width), fontSize: look.fontSize });
+        runs.push({
+          text: searchableText(word),
+          x,
+          y,
+          width: Math.max(1, width),
+          fontSize: look.fontSize,
+          asDrawn: true,
+        });
       x += width + space;
     }
   });

@@ -197,8 +197,10 @@ export function createPdfWriter(options: PdfOptions): PdfWriter {
       const characters = run.text.length;
       const size = run.fontSize * sy;
       const natural = characters * size * (TEXT_LAYER_ADVANCE / 1000);
-      // As wide as the drawn word (see textRuns): squeezed or stretched to the drawing.
-      const scale = (100 * run.width * sx) / natural;
+      // As wide as the drawn word (see textRuns): squeezed or stretched to the drawing. A text known only by its
+      // box is squeezed into it when longer, never stretched: wide gaps would split its words apart.
+      const fitted = (100 * run.width * sx) / natural;
+      const scale = run.asDrawn ? fitted : Math.min(100, fitted);
       const x = box.x + run.x * sx;
       const baseline = box.y + run.y * sy + size * (TEXT_LAYER_ASCENT / 1000);
       // pdfkit's user space has y pointing down; the text matrix turns the glyphs upright again.

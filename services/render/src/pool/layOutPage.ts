@@ -1,16 +1,28 @@
 import type { SatoriNode } from '@placement/satori';
 import { renderSvg } from '../pipeline/renderSvg';
+import { TEXT_LOOK_PROP } from '../text/textLook';
 import type { LaidOutPage } from './LaidOutPage';
 import type { PageDescription } from './PageDescription';
 import { pageElement } from './pageElement';
 
 /**
  * satori's text nodes carry the element's props, whose children may be React elements that cannot cross to
- * another thread; the text layer reads only the box, the text and the style.
+ * another thread; the text layer reads only the box, the text, the style and the look the text was drawn in
+ * (without the look it could not place each hidden word over its drawn word).
  */
 function portableTextNode(node: SatoriNode): SatoriNode {
   const { left, top, width, height, type, key, textContent } = node;
-  return { left, top, width, height, type, key, textContent, props: { style: node.props.style } };
+  const look = (node.props as Record<string, unknown>)[TEXT_LOOK_PROP];
+  return {
+    left,
+    top,
+    width,
+    height,
+    type,
+    key,
+    textContent,
+    props: { style: node.props.style, ...(look === undefined ? {} : { [TEXT_LOOK_PROP]: look }) },
+  };
 }
 
 /** One page's layout, on whichever thread runs it. */

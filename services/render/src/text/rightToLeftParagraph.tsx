@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactElement } from 'react';
-import type { TextLook } from './textLook';
+import { TEXT_LOOK_PROP, type TextLook } from './textLook';
 import { baselineShift, textWidth } from './textMetrics';
 
 /** How the text's lines sit in its box, read as a browser reads `text-align` in a right-to-left paragraph. */
@@ -29,6 +29,9 @@ function onGrid(px: number): number {
  */
 export function rightToLeftParagraph(words: string[], look: TextLook): ReactElement {
   const space = onGrid(textWidth(' ', look));
+  // Each word's box is its drawn width rounded up and its text starts at the box's left edge, on one line: the
+  // PDF's text layer sets the hidden word over it from this look (see textRuns).
+  const wordLook: TextLook = { ...look, textAlign: undefined, wraps: false };
   return (
     <div
       style={{
@@ -49,6 +52,7 @@ export function rightToLeftParagraph(words: string[], look: TextLook): ReactElem
         return (
           <div
             key={i}
+            {...{ [TEXT_LOOK_PROP]: wordLook }}
             style={{
               marginLeft: space,
               marginRight: -onGrid(roundedUp),

@@ -41,6 +41,19 @@ describe('checking an employee import file', () => {
     });
   });
 
+  it('says which expiry it fills from the issue date, and only where the file left it empty', () => {
+    const check = checkEmployeeImport(
+      [
+        employeeRow(2),
+        employeeRow(3, { passportExpiryDate: '2031-05-05' }),
+        employeeRow(4, { passportIssueDate: '' }),
+      ],
+      { today },
+    );
+    expect(check.filled).toEqual([{ row: 2, column: 'passportExpiryDate', value: '2029-01-08' }]);
+    expect(check.rows[1]!.input.passportExpiryDate).toBe('2031-05-05');
+  });
+
   it('names each bad cell of a row by its column with the form messages', () => {
     const check = checkEmployeeImport(
       [

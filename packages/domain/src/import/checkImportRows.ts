@@ -21,10 +21,19 @@ export interface ImportRowCheck {
   problems: ImportProblem[];
 }
 
+/** A value the import sets that the file left empty (an expiry from the issue date), shown before importing. */
+export interface ImportFilledValue {
+  row: number;
+  column: string;
+  value: string;
+}
+
 export interface ImportCheck {
   rows: ImportRowCheck[];
   /** Every row's problems in row order; empty means the file can be imported. */
   problems: ImportProblem[];
+  /** What the import fills in where the file left a cell empty, in row order: nothing is set without a word. */
+  filled: ImportFilledValue[];
   /** A problem of the file as a whole (no rows, too many rows); no row is checked then. */
   fileProblem: string | null;
 }
@@ -91,14 +100,14 @@ function withRepeats(
   }
 }
 
-function result(rows: ImportRowCheck[]): ImportCheck {
-  return { rows, problems: rows.flatMap((row) => row.problems), fileProblem: null };
+function result(rows: ImportRowCheck[], filled: ImportFilledValue[] = []): ImportCheck {
+  return { rows, problems: rows.flatMap((row) => row.problems), filled, fileProblem: null };
 }
 
 /** Employees: the Passport Data panel's rules, new-employee defaults for what the file leaves out. */
 export function checkEmployeeImport(rows: readonly ImportRow[], options: ImportOptions = {}): ImportCheck {
   const problem = fileProblem(rows);
-  if (problem) return { rows: [], problems: [], fileProblem: problem };
+  if (problem) return { rows: [], problems: [], filled: [], fileProblem: problem };
   // The defaults a new entry form starts with, except what belongs to one person: sex, birth and expiry dates
   // must come from the file, not be invented for every row.
   const {
@@ -120,13 +129,18 @@ export function checkEmployeeImport(rows: readonly ImportRow[], options: ImportO
     }),
   );
   withRepeats(checks, 'passportNumber', (input) => input.passportNumber, IMPORT_MESSAGES.repeatedPassport);
-  return result(checks);
+  const filled = checks.flatMap((check, index) =>
+    isBlank(rows[index]!.cells.passportExpiryDate) && typeof check.input.passportExpiryDate === 'string'
+      ? [{ row: check.row, column: 'passportExpiryDate', value: check.input.passportExpiryDate }]
+      : [],
+  );
+  return result(checks, filled);
 }
 
 /** Visas: the visa form's rules; the new-visa defaults are added when saved. */
 export function checkVisaImport(rows: readonly ImportRow[]): ImportCheck {
   const problem = fileProblem(rows);
-  if (problem) return { rows: [], problems: [], fileProblem: problem };
+  if (problem) return { rows: [], problems: [], filled: [], fileProblem: problem };
   const checks = rows.map((row) => checkRow('visas', visaRecordSchema, row, {}, () => {}));
   withRepeats(checks, 'visaNumber', (input) => input.visaNumber, IMPORT_MESSAGES.repeatedVisa);
   return result(checks);

@@ -9,6 +9,7 @@ import {
   type CompanyVariant,
   type ImportColumn,
   type ImportKind,
+  type ImportFilledValue,
   type ImportProblem,
   type ImportRow,
 } from '@placement/domain';
@@ -74,6 +75,11 @@ const Bad = styled.span`
   outline: 2px solid ${({ theme }) => theme.colors.error};
 `;
 
+// A value the file left empty and the import sets: italic, with the words saying so.
+const Filled = styled.em`
+  color: ${({ theme }) => theme.colors.text};
+`;
+
 const ProblemList = styled.ul`
   margin: 0;
   padding-inline-start: 16px;
@@ -101,6 +107,8 @@ interface Preview {
   columns: ImportColumn[];
   rows: ImportRow[];
   problems: ImportProblem[];
+  /** Values the import sets where the file left a cell empty (shown in that cell, marked). */
+  filled: ImportFilledValue[];
   ignored: string[];
   missing: ImportColumn[];
   /** The server's dry run has answered (a passport the company already holds is only known there). */
@@ -111,6 +119,7 @@ interface PreviewRow {
   row: number;
   cells: ImportRow['cells'];
   problems: ImportProblem[];
+  filled: Record<string, string>;
 }
 
 type Status = 'idle' | 'reading' | 'checking' | 'importing';
@@ -179,6 +188,7 @@ export function SpreadsheetImport({
         columns,
         rows,
         problems: check.problems,
+        filled: check.filled,
         ignored: headers.ignored,
         missing: headers.missing,
         serverChecked: false,
@@ -239,10 +249,15 @@ export function SpreadsheetImport({
       if (list) list.push(problem);
       else byRow.set(problem.row, [problem]);
     }
+    const filledByRow = new Map<number, Record<string, string>>();
+    for (const { row, column, value } of preview.filled) {
+      filledByRow.set(row, { ...filledByRow.get(row), [column]: value });
+    }
     const rows = preview.rows.map((row) => ({
       row: row.row,
       cells: row.cells,
       problems: byRow.get(row.row) ?? [],
+      filled: filledByRow.get(row.row) ?? {},
     }));
     return onlyProblems ? rows.filter((row) => row.problems.length > 0) : rows;
   }, [preview, onlyProblems]);
@@ -273,6 +288,9 @@ export function SpreadsheetImport({
         header: importHeader(column, language),
         cell: ({ row }) => {
           const value = row.original.cells[column.key] ?? '';
+          const filled = row.original.filled[column.key];
+          // Left empty in the file, set by the import (the expiry from the issue date): shown, and said so.
+          if (!value && filled) return <Filled>{t('spreadsheetImport.filled', { value: filled })}</Filled>;
           return row.original.problems.some((problem) => problem.column === column.key) ? (
             <Bad aria-invalid="true">{value || '—'}</Bad>
           ) : (

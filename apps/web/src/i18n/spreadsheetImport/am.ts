@@ -24,6 +24,7 @@ export const spreadsheetImportAm: typeof spreadsheetImportEn = {
   caption: 'የፋይሉ ረድፎች',
   rowColumn: 'ረድፍ',
   problemsColumn: 'ችግሮች',
+  filled: '{{value}} (በራሱ የተሞላ፤ የተሰጠበት ቀን + 5 ዓመት)',
   rowReady: 'ዝግጁ',
   noRows: 'የሚታይ ረድፍ የለም',
   total: 'ረድፎች',

@@ -24,6 +24,7 @@ export const spreadsheetImportAr: typeof spreadsheetImportEn = {
   caption: 'صفوف الملف',
   rowColumn: 'الصف',
   problemsColumn: 'المشكلات',
+  filled: '{{value}} (مُلئ تلقائياً: تاريخ الإصدار + 5 سنوات)',
   rowReady: 'جاهز',
   noRows: 'لا توجد صفوف للعرض',
   total: 'الصفوف',

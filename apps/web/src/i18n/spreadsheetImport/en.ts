@@ -23,6 +23,7 @@ export const spreadsheetImportEn = {
   caption: 'Rows of the file',
   rowColumn: 'Row',
   problemsColumn: 'Problems',
+  filled: '{{value}} (filled in: issue date + 5 years)',
   rowReady: 'Ready',
   noRows: 'No rows to show',
   total: 'Rows',

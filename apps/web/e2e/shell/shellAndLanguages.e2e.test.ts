@@ -32,10 +32,16 @@ async function visibleWords(page: Page, companyName: string): Promise<string> {
 const LANGUAGE_CODES: Record<string, string> = { English: 'en', العربية: 'ar', አማርኛ: 'am' };
 
 /** Chooses a language in the settings and waits until the page shows it (its words are a chunk of their own). */
+/** Chooses a language in the settings, and waits until the user's record keeps it (setLanguage answered). */
 async function chooseLanguage(page: Page, baseUrl: string, name: string) {
   await page.goto(`${baseUrl}/app/setting`);
+  const kept = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('SetLanguage'),
+  );
   await page.getByRole('button', { name, exact: true }).click();
   await page.waitForFunction((code) => document.documentElement.lang === code, LANGUAGE_CODES[name]);
+  await kept;
 }
 
 describe('the signed-in shell, the guard and the three languages', () => {
@@ -160,7 +166,7 @@ describe('the signed-in shell, the guard and the three languages', () => {
     await signIn(page, product.url, DEMO.admin);
     await chooseLanguage(page, product.url, 'አማርኛ');
     await page.goto(`${product.url}/app/employees`);
-    await page.getByRole('heading', { level: 1, name: 'የሠራተኞች ዝርዝር' }).waitFor();
+    await page.getByRole('link', { name: 'የሠራተኞች ዝርዝር', exact: true }).waitFor();
     expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual([
       'ltr',
       'am',
@@ -173,7 +179,8 @@ describe('the signed-in shell, the guard and the three languages', () => {
     const elsewhere = await newPage(browser);
     await signIn(elsewhere.page, product.url, DEMO.admin, undefined, 'ዋና ምናሌ');
     expect(await elsewhere.page.evaluate(() => document.documentElement.lang)).toBe('am');
-    await elsewhere.page.getByRole('heading', { level: 1, name: 'የሠራተኞች ዝርዝር' }).waitFor();
+    await elsewhere.page.goto(`${product.url}/app/employees`);
+    await elsewhere.page.getByRole('link', { name: 'የሠራተኞች ዝርዝር', exact: true }).waitFor();
     await chooseLanguage(elsewhere.page, product.url, 'English');
     await elsewhere.context.close();
   });

@@ -65,6 +65,16 @@ describe('reading the machine-readable lines of a passport scan', () => {
     expect(answer.reading.ok).toBe(true);
   }, 120_000);
 
+  it('reads a page laid crooked on the scanner, straightened a few degrees', async () => {
+    const { image, lines } = await passportPageImage(values!, 3);
+    for (const tilt of [3.5, -3]) {
+      const crooked = await sharp(image).rotate(tilt, { background: '#ffffff' }).jpeg().toBuffer();
+      const answer = await (await read(crooked, api.tokens.adminA)).json();
+      expect(answer.lines, `tilted ${tilt} degrees`).toEqual(lines);
+      expect(answer.reading.ok).toBe(true);
+    }
+  }, 240_000);
+
   it('names a wrong check digit printed on the page and offers nothing to fill', async () => {
     const [line1, line2] = passportMrzLines(values!);
     const wrongDigit = String((Number(line2[19]) + 1) % 10);

@@ -9,6 +9,7 @@ import { Observable } from 'rxjs';
 import { createI18n } from '../i18n/createI18n';
 import { Words } from '../i18n/words';
 import { PreferencesProvider, usePreferences } from '../preferences/PreferencesProvider';
+import { PrintProvider } from '../../features/printing/components/PrintProvider';
 import { PublicLayout } from '../routing/PublicLayout';
 
 const storyWords = new Words(createI18n('en'));
@@ -69,7 +70,19 @@ export function CvPageStory({ page, path, url, language, answers, signedOut = fa
   const router = useMemo(
     () =>
       createMemoryRouter(
-        [{ element: signedOut ? <PublicLayout /> : <Outlet />, children: [{ path, Component: page }] }],
+        [
+          {
+            // A signed-in page prints through the signed-in layout's PrintProvider (its CV batch menu).
+            element: signedOut ? (
+              <PublicLayout />
+            ) : (
+              <PrintProvider>
+                <Outlet />
+              </PrintProvider>
+            ),
+            children: [{ path, Component: page }],
+          },
+        ],
         { initialEntries: [url] },
       ),
     [page, path, url, signedOut],

@@ -12,8 +12,12 @@ import type { RouteHandle } from '../routing/RouteHandle';
 // The stories' own i18next instance, holding the words of every language a story was shown in.
 const storyWords = new Words(createI18n('en'));
 
-/** A story loader: the toolbar language's signed-out words, loaded before the story renders. */
+/**
+ * A story loader: the toolbar language's signed-out words, the sign-in's and the other signed-out pages' own
+ * (i18n/public, which the app loads with those pages), loaded before the story renders.
+ */
 export const loadStoryWords = async ({ globals }: { globals: { language?: Lang } }) => {
+  await storyWords.use('public');
   await storyWords.load(globals.language ?? 'en');
 };
 

@@ -32,6 +32,8 @@ export const LIST_LIMITS: Readonly<Record<string, number>> = {
   'assignEmployeeVisa.ids': 2,
   'generateLink.employeeIds': LOAD_ALL_SIZE,
   'requestRender.input.employeeIds': LOAD_ALL_SIZE,
+  // Checked before printing: the same selection the print takes.
+  'printCheck.input.employeeIds': LOAD_ALL_SIZE,
   'createEmployee.input.prospects': MAX_PROSPECTS,
   'createEmployee.input.workExperience': MAX_WORK_EXPERIENCES,
   'createEmployee.input.documents': DOCUMENT_TYPES.length,

@@ -10,6 +10,13 @@ const FIRST_FACE: Record<Language, { files: string; subsets: string[] }> = {
   am: { files: 'noto-sans-ethiopic', subsets: ['ethiopic', 'latin'] },
 };
 const WEIGHTS = [400, 700];
+// Beyond the first face: the Arabic shell's top bar shows the company's Amharic name, in bold (spec 01 §2, the
+// signed-in shell), so an Arabic page draws Ethiopic letters from its first line.
+const ALSO: Record<Language, string[]> = {
+  en: [],
+  ar: ['noto-sans-ethiopic-ethiopic-700-normal'],
+  am: [],
+};
 
 /**
  * The font files (@fontsource names, without the extension) a page in this language draws its text with: the
@@ -18,5 +25,8 @@ const WEIGHTS = [400, 700];
  */
 export function fontFilesFor(language: Language): string[] {
   const { files, subsets } = FIRST_FACE[language];
-  return subsets.flatMap((subset) => WEIGHTS.map((weight) => `${files}-${subset}-${weight}-normal`));
+  return [
+    ...subsets.flatMap((subset) => WEIGHTS.map((weight) => `${files}-${subset}-${weight}-normal`)),
+    ...ALSO[language],
+  ];
 }

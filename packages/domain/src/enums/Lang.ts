@@ -2,6 +2,11 @@
 export const LANGS = ['en', 'ar', 'am'] as const;
 export type Lang = (typeof LANGS)[number];
 
+/** Whether a value (a stored preference, a cookie, an API argument) is one of the interface languages. */
+export function isLang(value: string | null | undefined): value is Lang {
+  return (LANGS as readonly string[]).includes(value ?? '');
+}
+
 // One text in every interface language.
 export type LangText = Readonly<Record<Lang, string>>;
 

@@ -1,4 +1,4 @@
-import { LANGS, type Lang } from '@placement/domain';
+import { isLang } from '@placement/domain';
 import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -54,12 +54,9 @@ export interface FirstPaintCall {
   requests: EarlyRequest[];
 }
 
-const isLanguage = (value: string | undefined): value is Lang =>
-  (LANGS as readonly string[]).includes(value ?? '');
-
 function viewOf(value: string | undefined): FirstPaintCall['view'] | null {
   const [language, mode] = (value ?? '').split('.');
-  return isLanguage(language) && (mode === 'light' || mode === 'dark') ? { language, mode } : null;
+  return isLang(language) && (mode === 'light' || mode === 'dark') ? { language, mode } : null;
 }
 
 export interface FirstPainter {

@@ -1,4 +1,4 @@
-import { LANGS, type Lang } from '@placement/domain';
+import { isLang, type Lang } from '@placement/domain';
 import type { Mode } from '@placement/ui';
 
 // Language and light/dark mode are remembered in this browser (spec: the choice is kept across visits).
@@ -19,7 +19,7 @@ function read(key: string): string | null {
 export const storedPreferences = {
   language(): Lang {
     const stored = read(LANGUAGE_KEY);
-    return (LANGS as readonly string[]).includes(stored ?? '') ? (stored as Lang) : 'en';
+    return isLang(stored) ? stored : 'en';
   },
   mode(): Mode {
     return read(MODE_KEY) === 'dark' ? 'dark' : 'light';
@@ -31,7 +31,7 @@ export const storedPreferences = {
   /** The language chosen here that the user's record may not hold yet, if any. */
   unsavedLanguageChoice(): Lang | null {
     const stored = read(UNSAVED_CHOICE_KEY);
-    return (LANGS as readonly string[]).includes(stored ?? '') ? (stored as Lang) : null;
+    return isLang(stored) ? stored : null;
   },
   languageChoiceSaved(language: Lang): void {
     if (read(UNSAVED_CHOICE_KEY) === language) localStorage.removeItem(UNSAVED_CHOICE_KEY);

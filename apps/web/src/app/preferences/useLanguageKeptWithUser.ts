@@ -1,13 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { LANGS, type Lang } from '@placement/domain';
+import { isLang, type Lang } from '@placement/domain';
 import type { CurrentUser } from '../auth/currentUser';
 import { usePreferences } from './PreferencesProvider';
 import { SET_LANGUAGE } from './SET_LANGUAGE';
 import { storedPreferences } from './storedPreferences';
-
-const isLang = (value: string | null | undefined): value is Lang =>
-  (LANGS as readonly string[]).includes(value ?? '');
 
 /**
  * The interface language goes with the user, not only with the browser. Signed in, a language chosen in this

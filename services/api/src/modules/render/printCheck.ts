@@ -3,7 +3,7 @@ import {
   correctionLetterRefusals,
   documentContradictions,
   isContradictionDocument,
-  LANGS,
+  isLang,
   letterRefusalMessage,
   type ContradictionEmployee,
   type CorrectionLetterType,
@@ -40,9 +40,7 @@ export async function checkPrint(
   ids: string[],
   options: { letterType?: CorrectionLetterType | null; language?: string | null },
 ): Promise<PrintCheck> {
-  const lang: Lang = (LANGS as readonly string[]).includes(options.language ?? '')
-    ? (options.language as Lang)
-    : 'en';
+  const lang: Lang = isLang(options.language) ? options.language : 'en';
   const refusals: PrintProblem[] = [];
   const warnings: PrintProblem[] = [];
   const lettered = kind === 'letters' && options.letterType;

@@ -10,6 +10,7 @@ import {
   emailSchema,
   isLockedOut,
   isNewRecordId,
+  isLang,
   LANGS,
   newObjectId,
   passwordSchema,
@@ -286,7 +287,7 @@ export const usersResolvers: IResolvers = {
     },
     setLanguage: async (_root, { language }: { language: string }, context) => {
       const ctx = context as SignedInContext;
-      if (!(LANGS as readonly string[]).includes(language)) {
+      if (!isLang(language)) {
         throw badInput('language', `language must be one of ${LANGS.join(', ')}`);
       }
       await ctx.db.query('UPDATE users SET language = $2 WHERE id = $1', [ctx.user.id, language]);

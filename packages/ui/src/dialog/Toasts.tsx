@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import { IconButton } from '../display/IconButton';
 import { Icon } from '../icons/Icon';
 import { useUiText } from '../theme/UiProvider';
+import { useFieldMessage } from '../form/useFieldMessage';
 import { TOAST_DURATION_MS, type ToastKind } from './toastDurations';
 
 // Amber with dark text for a warning keeps it apart from an error's red at the contrast axe asks for.
@@ -124,10 +125,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
   const text = useUiText();
+  // A domain rule's message (a server's refusal too: "An employee with this passport number already exists")
+  // in the screen's language, by its key; any other text as it came.
+  const message = useFieldMessage(toast.message);
   return (
     <Item $kind={toast.kind} data-kind={toast.kind} style={{ marginTop: 8 }}>
       <Icon name={TOAST_ICON[toast.kind]} size={20} />
-      <span>{toast.message}</span>
+      <span>{message}</span>
       <IconButton icon="close" label={text.dismiss} onClick={() => onDismiss(toast.id)} />
     </Item>
   );

@@ -1,20 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newObjectId } from '@placement/domain';
+import { RENDER_QUEUE_NAME } from '@placement/render';
 import { hashPassword } from '../src/auth/passwords';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
 import { READY, spawnApi, type ApiProcess } from './support/apiProcess';
-import { employeeInput } from './fixtures';
+import { followRenderJob } from './support/followRenderJob';
+import { spawnWorker, type WorkerProcess } from './support/workerProcess';
 import { DATABASE_TEST_URL, PASSWORD, TEST_HASHING, type Data } from './support/testApi';
 
-// Issue 36: two API processes as docs/deployment.md starts them, on one PostgreSQL and one Redis.
+// Issue 36: two API processes and two render workers as the README and docs/deployment.md start them, on one
+// PostgreSQL and one Redis; a 200-CV batch and an embassy list asked through one API, then one worker and that
+// API killed with SIGKILL mid-batch.
 
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 const schema = `mp_${randomBytes(5).toString('hex')}`;
@@ -22,12 +25,25 @@ const schema = `mp_${randomBytes(5).toString('hex')}`;
 const EMAIL = `clerk.${schema}@example.com`;
 // Every process of this test works in its own schema of the test database.
 const DATABASE_URL = `${DATABASE_TEST_URL}${DATABASE_TEST_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema},public`)}`;
+const BATCH = 200;
+// A killed worker's job is taken again once its lock has expired: shorter than the 30 s default, so the test
+// does not wait half a minute, and long enough that a busy worker renews it in time.
+const LOCK_MS = 8000;
 
-describe('two API processes on PostgreSQL and Redis', () => {
+/** A different name for each candidate: names are letters only. */
+const letters = (n: number) => String.fromCharCode(65 + (Math.floor(n / 26) % 26), 65 + (n % 26));
+
+const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page\b/gu)?.length ?? 0;
+
+describe('two API processes and two render workers on PostgreSQL and Redis', () => {
   const apis: ApiProcess[] = [];
-  let worker: ChildProcess | undefined;
-  let workerOutput = '';
+  const workers: WorkerProcess[] = [];
   let dataDir: string;
+  let events: QueueEvents;
+  /** Every completion and failure the queue announced, by job id: a job counted twice shows here. */
+  const announced: Array<{ event: 'completed' | 'failed'; jobId: string }> = [];
+  let token: string;
+
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: DATABASE_TEST_URL });
     await admin.connect();
@@ -47,8 +63,18 @@ describe('two API processes on PostgreSQL and Redis', () => {
     // The first one migrates; then the second starts, as the upgrade steps say.
     apis.push(await spawnApi(dataDir, env));
     await apis[0]!.waitFor(READY);
-    apis.push(await spawnApi(dataDir, env));
-    await apis[1]!.waitFor(READY);
+    const workerEnv = { ...env, RENDER_LOCK_MS: String(LOCK_MS), RENDER_STALLED_MS: '2000' };
+    const [second, ...started] = await Promise.all([
+      spawnApi(dataDir, env).then(async (api) => (await api.waitFor(READY), api)),
+      spawnWorker(dataDir, workerEnv),
+      spawnWorker(dataDir, workerEnv),
+    ]);
+    apis.push(second as ApiProcess);
+    workers.push(...(started as WorkerProcess[]));
+    events = new QueueEvents(RENDER_QUEUE_NAME, { connection: { url: REDIS_URL }, prefix: schema });
+    events.on('completed', ({ jobId }) => announced.push({ event: 'completed', jobId }));
+    events.on('failed', ({ jobId }) => announced.push({ event: 'failed', jobId }));
+    await events.waitUntilReady();
     const db = new pg.Client({ connectionString: DATABASE_URL });
     await db.connect();
     const company = newObjectId();
@@ -61,38 +87,12 @@ describe('two API processes on PostgreSQL and Redis', () => {
       [newObjectId(), company, EMAIL, await hashPassword(PASSWORD, TEST_HASHING)],
     );
     await db.end();
-    // A render worker as the README starts it, on the same database, Redis, queue and data folder.
-    const renderDir = resolve(import.meta.dirname, '../../render');
-    worker = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
-      cwd: renderDir,
-      env: {
-        ...process.env,
-        ...env,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        RENDER_DATA_SOURCE: resolve(import.meta.dirname, '../src/modules/render/workerDataSource.ts'),
-        TSX_TSCONFIG_PATH: resolve(renderDir, '../../tsconfig.base.json'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    worker.stdout!.on('data', (chunk: Buffer) => (workerOutput += chunk.toString()));
-    worker.stderr!.on('data', (chunk: Buffer) => (workerOutput += chunk.toString()));
-    await new Promise<void>((done, fail) => {
-      const timer = setTimeout(() => fail(new Error(`the worker did not start:\n${workerOutput}`)), 120_000);
-      const check = () => {
-        if (/render worker \d+ ready/u.test(workerOutput)) {
-          clearTimeout(timer);
-          done();
-        }
-      };
-      worker!.stdout!.on('data', check);
-      worker!.once('exit', () => fail(new Error(`the worker stopped:\n${workerOutput}`)));
-    });
   }, 300_000);
   afterAll(async () => {
-    worker?.kill('SIGTERM');
+    await events?.close();
+    for (const worker of workers) worker.kill('SIGTERM');
     for (const api of apis) api.kill('SIGTERM');
-    await Promise.all(apis.map((api) => api.exited));
+    await Promise.all([...apis.map((api) => api.exited), ...workers.map((worker) => worker.exited)]);
     const admin = new pg.Client({ connectionString: DATABASE_TEST_URL });
     await admin.connect();
     await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
@@ -100,78 +100,89 @@ describe('two API processes on PostgreSQL and Redis', () => {
     await rm(dataDir, { recursive: true, force: true });
   }, 60_000);
 
-  const gql = async (api: ApiProcess, query: string, token?: string) => {
-    const response = await fetch(`${api.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query }),
-    });
-    return (await response.json()) as {
-      data?: Data;
-      errors?: Array<{ extensions?: { code?: string } }>;
-    };
-  };
-
-  const fetchGql = async (
+  const gql = async (
     api: ApiProcess,
     query: string,
-    variables: Record<string, unknown>,
-    token: string,
-    requestId?: string,
+    variables: Record<string, unknown> = {},
+    options: { token?: string; requestId?: string } = {},
   ) => {
     const response = await fetch(`${api.url}/graphql`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        authorization: `Bearer ${token}`,
-        ...(requestId ? { 'x-request-id': requestId } : {}),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.requestId ? { 'x-request-id': options.requestId } : {}),
       },
       body: JSON.stringify({ query, variables }),
     });
-    return (await response.json()) as { data?: Data; errors?: unknown[] };
+    return (await response.json()) as {
+      data?: Data;
+      errors?: Array<{ message?: string; extensions?: { code?: string } }>;
+    };
   };
 
-  it('are both ready, share sign-ins, rate-limit counts, uploads and prints, and one survives the other being killed', async () => {
+  it('share sign-ins and rate-limit counts', async () => {
     for (const api of apis) expect((await fetch(`${api.url}/health/ready`)).status).toBe(200);
     const signIn = await gql(
       apis[0]!,
       `mutation { authUser(input: {email: "${EMAIL}", password: "${PASSWORD}"}) { token } }`,
     );
-    const token = signIn.data!.authUser.token as string;
-    expect((await gql(apis[1]!, '{ me { email } }', token)).data?.me.email).toBe(EMAIL);
+    token = signIn.data!.authUser.token as string;
+    // A token from either process works on the other.
+    expect((await gql(apis[1]!, '{ me { email } }', {}, { token })).data?.me.email).toBe(EMAIL);
+    const second = await gql(
+      apis[1]!,
+      `mutation { authUser(input: {email: "${EMAIL}", password: "${PASSWORD}"}) { token } }`,
+    );
+    expect(
+      (await gql(apis[0]!, '{ me { email } }', {}, { token: second.data!.authUser.token })).data?.me.email,
+    ).toBe(EMAIL);
 
     // Five resets of one account are allowed an hour, counted across both processes.
     const reset = `mutation { forgotPassword(input: {email: "${EMAIL}"}) { message } }`;
     for (let i = 0; i < 5; i++) expect((await gql(apis[i % 2]!, reset)).errors).toBeUndefined();
     expect((await gql(apis[1]!, reset)).errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+  }, 60_000);
 
-    // A print asked for through the first process...
-    const created = await fetchGql(
-      apis[0]!,
-      'mutation ($input: EmployeeInput!) { createEmployee(input: $input) { _id } }',
+  it('finish a 200-CV batch and an embassy list exactly once after a worker and an API are killed mid-batch', async () => {
+    const [first, survivor] = apis as [ApiProcess, ApiProcess];
+    const imported = await gql(
+      first,
+      'mutation ($rows: [EmployeeImportRow!]!) { importEmployees(rows: $rows) { imported problems { row message } } }',
       {
-        input: employeeInput(),
+        rows: Array.from({ length: BATCH }, (_, index) => ({
+          row: index + 2,
+          givenName: 'ALMAZ TESFAYE',
+          surName: `BEKELE ${letters(index)}`,
+          sex: 'Female',
+          passportNumber: `EP${3_000_000 + index}`,
+          placeOfBirth: 'ADDIS ABABA',
+          dateOfBirth: '05/03/1998',
+          passportIssueDate: '2024-01-10',
+          nationality: 'Ethiopian',
+          appliedCountry: 'Saudi Arabia',
+          telephone: '0911223344',
+        })),
       },
-      token,
+      { token },
     );
-    const employeeId = created.data!.createEmployee._id as string;
-    const print = await fetchGql(
-      apis[0]!,
-      'mutation ($input: RenderRequestInput!) { requestRender(input: $input) { id } }',
-      { input: { kind: 'cv', employeeIds: [employeeId], format: 'pdf' } },
-      token,
-      'several-processes-print-1',
-    );
-    const jobId = print.data!.requestRender.id as string;
-    // ...and a photo uploaded through it: served by the other from the shared folder.
+    expect(imported.data?.importEmployees).toEqual({ imported: BATCH, problems: [] });
+    const db = new pg.Client({ connectionString: DATABASE_URL });
+    await db.connect();
+    const { rows } = await db.query<{ id: string }>('SELECT id FROM employees ORDER BY passport_number');
+    await db.end();
+    const employeeIds = rows.map((row) => row.id);
+    expect(employeeIds).toHaveLength(BATCH);
+
+    // A photo uploaded through the first process, served by the other once the first is gone.
     const form = new FormData();
-    form.append('id', employeeId);
+    form.append('id', employeeIds[0]!);
     form.append('type', 'face');
     const png = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#007229' } })
       .png()
       .toBuffer();
     form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
-    const uploaded = await fetch(`${apis[0]!.url}/api/uploads`, {
+    const uploaded = await fetch(`${first.url}/api/uploads`, {
       method: 'POST',
       body: form,
       headers: { authorization: `Bearer ${token}` },
@@ -179,39 +190,93 @@ describe('two API processes on PostgreSQL and Redis', () => {
     expect(uploaded.status).toBe(200);
     const { fileName } = (await uploaded.json()) as { fileName: string };
 
-    apis[0]!.kill('SIGKILL');
-    await apis[0]!.exited;
-    expect((await gql(apis[1]!, '{ me { email } }', token)).data?.me.email).toBe(EMAIL);
-    expect((await fetch(`${apis[1]!.url}/health/ready`)).status).toBe(200);
-    const photo = await fetch(`${apis[1]!.url}/api/files/${fileName}`, {
+    const request = async (input: Record<string, unknown>, requestId: string) => {
+      const answer = await gql(
+        first,
+        'mutation ($input: RenderRequestInput!) { requestRender(input: $input) { id } }',
+        { input },
+        { token, requestId },
+      );
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.requestRender.id as string;
+    };
+    const batchId = await request({ kind: 'cvBatch', employeeIds, format: 'pdf' }, 'several-batch');
+    const listId = await request(
+      { kind: 'embassyList', employeeIds, date: '2026-12-07' },
+      'several-embassy-list',
+    );
+
+    // The client follows the batch through the API it asked; once the batch is under way, that API and the
+    // worker making the batch are killed.
+    const before = followRenderJob(first.url, token, batchId);
+    await expect
+      .poll(() => before.states.some((state) => state.status === 'active' && state.progress > 0), {
+        timeout: 120_000,
+        interval: 100,
+      })
+      .toBe(true);
+    const running = workers.find((worker) =>
+      worker.jobLines().some((line) => line.job === batchId && line.msg === 'render job started'),
+    );
+    expect(running).toBeDefined();
+    const killedAt = before.states.at(-1)!.progress;
+    running!.kill('SIGKILL');
+    first.kill('SIGKILL');
+    await Promise.all([running!.exited, first.exited]);
+    expect(await before.closed).toEqual({ ended: false });
+    expect(killedAt).toBeLessThan(100);
+
+    // The same client follows both through the survivor, with the token the dead process issued.
+    expect((await gql(survivor, '{ me { email } }', {}, { token })).data?.me.email).toBe(EMAIL);
+    const batch = followRenderJob(survivor.url, token, batchId);
+    const list = followRenderJob(survivor.url, token, listId);
+    expect(await batch.closed).toEqual({ ended: true });
+    expect(await list.closed).toEqual({ ended: true });
+    expect(batch.states.at(-1)).toMatchObject({ status: 'completed', progress: 100 });
+    expect(list.states.at(-1)).toMatchObject({ status: 'completed', progress: 100 });
+    // The batch ran again from the start on the surviving worker: its progress came through the survivor.
+    expect(batch.states.some((state) => state.status === 'active' && state.progress < 100)).toBe(true);
+
+    // Exactly once: one completion each announced by the queue, one "finished" line among every worker's
+    // lines (the killed one's too), and no failure.
+    const survivorWorker = workers.find((worker) => worker !== running)!;
+    const finished = workers.flatMap((worker) =>
+      worker.jobLines().filter((line) => line.msg === 'render job finished'),
+    );
+    expect(finished.filter((line) => line.job === batchId)).toHaveLength(1);
+    expect(finished.filter((line) => line.job === listId)).toHaveLength(1);
+    expect(
+      survivorWorker.jobLines().find((line) => line.job === batchId && line.msg === 'render job finished')
+        ?.requestId,
+    ).toBe('several-batch');
+    await expect.poll(() => announced.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    expect(announced.filter((entry) => entry.jobId === batchId)).toEqual([
+      { event: 'completed', jobId: batchId },
+    ]);
+    expect(announced.filter((entry) => entry.jobId === listId)).toEqual([
+      { event: 'completed', jobId: listId },
+    ]);
+
+    // Every file arrives, whole, through the survivor; the shared folder holds each once and no partial file.
+    const download = async (id: string) => {
+      const response = await fetch(`${survivor.url}/api/renders/${id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.status).toBe(200);
+      return Buffer.from(await response.arrayBuffer());
+    };
+    const batchPdf = await download(batchId);
+    expect(batchPdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pageCount(batchPdf)).toBeGreaterThanOrEqual(BATCH);
+    const listPdf = await download(listId);
+    expect(listPdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pageCount(listPdf)).toBeGreaterThan(0);
+    const outputs = await readdir(join(dataDir, 'files', 'renders'));
+    expect(outputs.filter((name) => name.startsWith(batchId))).toEqual([`${batchId}.pdf`]);
+    expect(outputs.filter((name) => name.startsWith(listId))).toEqual([`${listId}.pdf`]);
+    const photo = await fetch(`${survivor.url}/api/files/${fileName}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(photo.status).toBe(200);
-    // ...is followed and downloaded through the survivor: the worker wrote it in the shared folder.
-    await expect
-      .poll(
-        async () =>
-          (
-            await fetchGql(
-              apis[1]!,
-              'query ($id: String!) { renderJob(id: $id) { status } }',
-              { id: jobId },
-              token,
-            )
-          ).data?.renderJob?.status,
-        { timeout: 120_000, interval: 500 },
-      )
-      .toBe('completed');
-    const pdf = await fetch(`${apis[1]!.url}/api/renders/${jobId}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(pdf.status).toBe(200);
-    expect(
-      Buffer.from(await pdf.arrayBuffer())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
-    // The worker's log names the request that asked for the job.
-    expect(workerOutput).toMatch(/"requestId":"several-processes-print-1".*"msg":"render job finished"/u);
-  }, 180_000);
+  }, 240_000);
 });

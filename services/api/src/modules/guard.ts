@@ -5,7 +5,8 @@ import { isNewRecordId } from '@placement/domain';
 import { hasRole } from '@placement/domain';
 import type { ApiModule, Permission } from './ApiModule';
 import { checkArguments } from '../limits/argumentChecks';
-import { recordAudit } from './audit/recordAudit';
+import { auditedWrites, finishAuditedWrites } from './audit/auditedWrites';
+import { endAuditedMutation, recordAudit } from './audit/recordAudit';
 
 export function checkPermission(
   permission: Permission,
@@ -47,15 +48,28 @@ export function guardedResolvers(modules: readonly ApiModule[]): IResolvers {
               checkArguments(args, fieldName);
               return resolve(root, args, context, info);
             }
+            // A signed-in caller's write carries its audit line in its own transaction (auditedWrites).
+            const shared = context.db;
+            const writes = context.user ? auditedWrites(context, fieldName, given) : null;
+            if (writes) context.db = writes.db;
             // Refused attempts are audited too: an admin wants to see who tried what.
             try {
               checkPermission(permission, context, given);
               checkArguments(args, fieldName);
               const result = await resolve(root, args, context, info);
-              await recordAudit(context, fieldName, given, { result });
+              context.db = shared;
+              const written = writes?.lines() ?? [];
+              if (written.length) {
+                await finishAuditedWrites(context, fieldName, written, given, result);
+              } else {
+                await recordAudit(context, fieldName, given, { result });
+              }
               return result;
             } catch (error) {
-              await recordAudit(context, fieldName, given, { error });
+              context.db = shared;
+              // A write that committed before the error keeps its line: the change was made.
+              if (writes?.lines().length) endAuditedMutation(context);
+              else await recordAudit(context, fieldName, given, { error });
               throw error;
             }
           };

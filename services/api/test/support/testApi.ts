@@ -139,6 +139,8 @@ export async function startTestApi(
     logLines?: string[];
     /** When given, the server also serves the web app built there, as `pnpm start` does. */
     webDir?: string;
+    /** When given, the server reaches the database through this view of it (a test that fails it on cue). */
+    databaseView?: (db: Database) => Database;
   } = {},
 ): Promise<TestApi> {
   restartEmployeeNumbering();
@@ -182,7 +184,7 @@ export async function startTestApi(
   const secret = randomBytes(32).toString('base64url');
   const logLines = options.logLines;
   const app = await buildApp({
-    db,
+    db: options.databaseView ? options.databaseView(db) : db,
     ...(options.webDir ? { webDir: options.webDir } : {}),
     ...(logLines ? { logger: true, logStream: { write: (line: string) => void logLines.push(line) } } : {}),
     config: {

@@ -1,3 +1,4 @@
+import { auditRecord } from '../audit/recordAudit';
 import type { IResolvers } from 'mercurius';
 import type { SignedInContext } from '../../context';
 import { parseInput } from '../../inputChecks';
@@ -123,6 +124,7 @@ async function savePartner(ctx: SignedInContext, input: CompanyInput, type: stri
     return requireCompany(ctx, existing._id);
   }
   const id = newObjectId();
+  auditRecord(ctx, id);
   const write = companyWrite(ctx, await withCheckedPictures(ctx, { ...input, type }), type);
   await ctx.db.transaction(async (tx) => {
     await insertCompany(tx, id, write);
@@ -156,6 +158,7 @@ export const companiesResolvers: IResolvers = {
       const ctx = context as SignedInContext;
       if (isNewRecordId(input.id)) {
         const id = newObjectId();
+        auditRecord(ctx, id);
         const checked = await withCheckedPictures(ctx, input);
         await insertCompany(ctx.db, id, companyWrite(ctx, checked, 'LocalAgency'));
         return requireCompany(ctx, id);

@@ -1,4 +1,4 @@
-import { auditAlsoFor } from '../audit/recordAudit';
+import { auditAlsoFor, auditRecord } from '../audit/recordAudit';
 import type { IResolvers } from 'mercurius';
 import type { ApiContext, SignedInContext } from '../../context';
 import { ApiError, badInput, notFound } from '../../errors';
@@ -144,6 +144,7 @@ async function createEmployee(ctx: SignedInContext, input: Record<string, unknow
     : false;
 
   let id = existing?._id ?? newObjectId();
+  auditRecord(ctx, id);
   // The form's new-record id, kept with the employee it created: a create sent again (a retry after a lost
   // answer) finds that employee instead of making a second one.
   const draftId = isNew && typeof input._id === 'string' && input._id ? input._id : null;

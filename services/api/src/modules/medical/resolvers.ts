@@ -1,3 +1,4 @@
+import { auditRecord } from '../audit/recordAudit';
 import type { IResolvers } from 'mercurius';
 import type { SignedInContext } from '../../context';
 import { badInput, notFound } from '../../errors';
@@ -167,6 +168,7 @@ export const medicalResolvers: IResolvers = {
         details,
       };
       const id = existing?._id ?? newObjectId();
+      auditRecord(ctx, id);
       if (existing) {
         await ctx.db.query(
           'UPDATE medical_payments SET status = $2, total_amount = $3, data = $4, user_id = $5 WHERE id = $1',

@@ -1,3 +1,4 @@
+import { auditRecord } from '../audit/recordAudit';
 import type { IResolvers } from 'mercurius';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { issueToken, revokeOtherTokens, revokeToken, revokeUserTokens } from '../../auth/tokens';
@@ -216,6 +217,7 @@ export const usersResolvers: IResolvers = {
       const existing = isNew ? null : await requireUser(ctx, input.id);
       if (existing) requireAtLeastAsPowerful(ctx, existing);
       const id = existing?._id ?? newObjectId();
+      auditRecord(ctx, id);
       // Sub agents have no mailbox: a unique placeholder keeps the e-mail column meaningful and unique.
       const email =
         (input.email ?? '').trim().toLowerCase() ||

@@ -1,3 +1,4 @@
+import { auditRecord } from '../audit/recordAudit';
 import type { IResolvers } from 'mercurius';
 import type { SignedInContext } from '../../context';
 import { notFound } from '../../errors';
@@ -26,6 +27,7 @@ export const visasResolvers: IResolvers = {
       const existing = isNew ? null : await requireVisa(ctx, input._id);
       const write = visaWrite(input, existing);
       const id = existing?._id ?? newObjectId();
+      auditRecord(ctx, id);
       await ctx.db.transaction((tx) =>
         saveVisa(tx, id, existing?.ownerId ?? ctx.user.companyId, write, isNew),
       );

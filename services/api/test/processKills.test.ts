@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgliteDatabase } from '../src/db/createPgliteDatabase';
+import { employeeInput } from './fixtures';
 import { READY, spawnApi, type ApiProcess } from './support/apiProcess';
 
 // Issue 38: the product killed (SIGKILL, as a power cut; Ctrl-C during a first start does the same) at chosen
@@ -200,4 +201,67 @@ describe('a print running when the embedded product dies', () => {
     expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     await stop(restarted);
   });
+});
+
+describe('creates in flight when the process dies', () => {
+  it(
+    'leaves every committed employee with its audit line, acknowledged or not',
+    { timeout: 600_000 },
+    async () => {
+      const dataDir = join(root, 'creates');
+      const api = await start(dataDir);
+      await api.waitFor(READY);
+      const post = async (query: string, variables: object, token?: string) => {
+        const response = await fetch(`${api.url}/graphql`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: JSON.stringify({ query, variables }),
+        });
+        return (await response.json()) as { data?: Record<string, { _id?: string; token?: string }> };
+      };
+      const signedIn = await post('mutation ($input: AuthInput!) { authUser(input: $input) { token } }', {
+        input: { email: 'admin@addisstar.demo', password: 'demo1234' },
+      });
+      const token = signedIn.data!.authUser!.token!;
+      const passports = Array.from({ length: 60 }, (_, i) => `KL${String(7100000 + i)}`);
+      const acknowledged: string[] = [];
+      const sent = passports.map((passportNumber, i) =>
+        post(
+          'mutation ($input: EmployeeInput!) { createEmployee(input: $input) { _id } }',
+          { input: employeeInput({ _id: `kill${String(i).padStart(6, '0')}`, passportNumber }) },
+          token,
+        )
+          .then((answer) => {
+            if (answer.data?.createEmployee?._id) acknowledged.push(answer.data.createEmployee._id);
+          })
+          .catch(() => undefined),
+      );
+      // Killed while creates are being committed: some answered, others not yet.
+      await until(() => acknowledged.length >= 10);
+      api.kill('SIGKILL');
+      await api.exited;
+      await Promise.all(sent);
+      expect(acknowledged.length).toBeLessThan(passports.length);
+
+      const db = await createPgliteDatabase(join(dataDir, 'pglite'));
+      try {
+        const made = await db.query<{ id: string }>(
+          `SELECT id FROM employees WHERE data ->> 'passportNumber' = ANY($1::text[])`,
+          [passports],
+        );
+        const lines = await db.query<{ record_id: string }>(
+          `SELECT record_id FROM audit_log WHERE operation = 'createEmployee' AND result = 'ok'`,
+        );
+        const ids = made.rows.map((row) => row.id).sort();
+        // Nothing acknowledged is lost, and every employee that exists, answered or not, is in the log once.
+        expect(ids).toEqual(expect.arrayContaining(acknowledged));
+        expect(lines.rows.map((line) => line.record_id).filter((id) => ids.includes(id)).sort()).toEqual(ids);
+      } finally {
+        await db.close();
+      }
+    },
+  );
 });

@@ -26,6 +26,7 @@ import { graphqlRequestErrorHandler } from './limits/requestErrors';
 import { logEachRequest, requestId, serializeRequest } from './limits/accessLog';
 import { createRateLimits } from './limits/rateLimits';
 import { registerSecurityHeaders } from './web/securityHeaders';
+import { backupRoute } from './operations/backupRoute';
 import { serveWebApp } from './web/serveWebApp';
 import { healthRoutes } from './health/healthRoutes';
 import { createMetrics } from './metrics/metrics';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await healthRoutes(app, { db: options.db, redis: config.redis });
   await metricsRoutes(app, config);
+  await backupRoute(app, { db: options.db, filesDir: config.filesDir, secret: config.secret });
   for (const module of modules) await module.routes?.(app, { db: options.db, config });
   if (options.webDir) await serveWebApp(app, options.webDir);
   return app;

@@ -258,7 +258,12 @@ describe('creates in flight when the process dies', () => {
         const ids = made.rows.map((row) => row.id).sort();
         // Nothing acknowledged is lost, and every employee that exists, answered or not, is in the log once.
         expect(ids).toEqual(expect.arrayContaining(acknowledged));
-        expect(lines.rows.map((line) => line.record_id).filter((id) => ids.includes(id)).sort()).toEqual(ids);
+        expect(
+          lines.rows
+            .map((line) => line.record_id)
+            .filter((id) => ids.includes(id))
+            .sort(),
+        ).toEqual(ids);
       } finally {
         await db.close();
       }

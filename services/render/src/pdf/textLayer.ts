@@ -2,6 +2,7 @@ import type { SatoriNode } from '@placement/satori';
 import { TEXT_LOOK_PROP, type TextLook } from '../text/textLook';
 import { textWidth } from '../text/textMetrics';
 import { searchableText } from './searchableText';
+import { DRAWN_LINES_PROP } from '../text/bidiLines';
 
 export interface TextRun {
   /** The characters for search and copy, in the order drawn (see searchableText). */
@@ -36,12 +37,25 @@ function drawnText(node: SatoriNode): string {
  * them (at spaces, a word that does not fit starting the next line), each line placed by the text's alignment,
  * each word as wide as satori measures it (see textWidth).
  */
-function wordRuns(drawn: string, look: TextLook, box: { x: number; y: number; width: number }): TextRun[] {
+function wordRuns(
+  drawn: string,
+  look: TextLook,
+  box: { x: number; y: number; width: number },
+  drawnLines?: string[],
+): TextRun[] {
   const space = textWidth(' ', look);
   const lineHeight = look.lineHeight === 'normal' ? look.fontSize * 1.2 : look.lineHeight * look.fontSize;
   const lines: { word: string; width: number }[][] = [[]];
   let used = 0;
-  for (const word of drawn.split(' ')) {
+  // A text broken in reading order and drawn line by line in bidi order (see bidiLines): satori says its lines.
+  if (drawnLines) {
+    lines.splice(
+      0,
+      1,
+      ...drawnLines.map((line) => line.split(' ').map((word) => ({ word, width: textWidth(word, look) }))),
+    );
+  }
+  for (const word of drawnLines ? [] : drawn.split(' ')) {
     const width = textWidth(word, look);
     const line = lines[lines.length - 1] as { word: string; width: number }[];
     if (line.length > 0 && look.wraps !== false && used + space + width > box.width + 0.5) {
@@ -102,7 +116,8 @@ export function textRuns(nodes: SatoriNode[]): TextRun[] {
       width: Math.max(1, node.width - padLeft - padRight),
     };
     if (look) {
-      runs.push(...wordRuns(drawn, look, box));
+      const lines = (node.props as Record<string, unknown>)[DRAWN_LINES_PROP] as string[] | undefined;
+      runs.push(...wordRuns(drawn, look, box, lines));
       continue;
     }
     const fontSize = px(style.fontSize) || Math.min(16, Math.max(6, node.height * 0.6));

@@ -2,6 +2,7 @@ import satori, { type SatoriNode } from '@placement/satori';
 import type { ReactNode } from 'react';
 import { renderFonts } from '../fonts/renderFonts';
 import { prepareElement } from '../text/prepareElement';
+import { DRAWN_LINES_PROP, reorderLine } from '../text/bidiLines';
 import { removeNoOpClips } from './removeNoOpClips';
 import { removeNoOpMasks } from './removeNoOpMasks';
 import { preblurShadows } from './preblurShadows';
@@ -34,12 +35,24 @@ export async function renderSvg(
   const texts: SatoriNode[] = [];
   const families = new Set<string>();
   const prepared = prepareElement(element, 'auto', families);
+  // satori reports an element, then draws its texts: the lines drawn next belong to the element reported last.
+  let drawnLines: string[] | undefined;
   const svg = await satori(prepared as Parameters<typeof satori>[0], {
     width: size.width,
     height: size.height,
     fonts: renderFonts(families),
+    reorderLine: (paragraph, start, end, direction) => {
+      const line = reorderLine(paragraph, start, end, direction);
+      drawnLines?.push(line);
+      return line;
+    },
     onNodeDetected: (node) => {
-      if (typeof node.textContent === 'string' && node.textContent.trim() !== '') texts.push(node);
+      drawnLines = undefined;
+      if (typeof node.textContent === 'string' && node.textContent.trim() !== '') {
+        // The text layer places the hidden words of a bidi-lines text on the lines satori broke it into.
+        if (node.props['data-bidi-lines'] !== undefined) node.props[DRAWN_LINES_PROP] = drawnLines = [];
+        texts.push(node);
+      }
     },
   });
   // Order matters: the border pass reads clip paths that the page-clip pass has freed of the page clip, and the

@@ -1,6 +1,7 @@
 import type { SatoriNode } from '@placement/satori';
 import { renderSvg } from '../pipeline/renderSvg';
 import { TEXT_LOOK_PROP } from '../text/textLook';
+import { DRAWN_LINES_PROP } from '../text/bidiLines';
 import type { LaidOutPage } from './LaidOutPage';
 import type { PageDescription } from './PageDescription';
 import { pageElement } from './pageElement';
@@ -13,6 +14,7 @@ import { pageElement } from './pageElement';
 function portableTextNode(node: SatoriNode): SatoriNode {
   const { left, top, width, height, type, key, textContent } = node;
   const look = (node.props as Record<string, unknown>)[TEXT_LOOK_PROP];
+  const lines = (node.props as Record<string, unknown>)[DRAWN_LINES_PROP];
   return {
     left,
     top,
@@ -21,7 +23,11 @@ function portableTextNode(node: SatoriNode): SatoriNode {
     type,
     key,
     textContent,
-    props: { style: node.props.style, ...(look === undefined ? {} : { [TEXT_LOOK_PROP]: look }) },
+    props: {
+      style: node.props.style,
+      ...(look === undefined ? {} : { [TEXT_LOOK_PROP]: look }),
+      ...(lines === undefined ? {} : { [DRAWN_LINES_PROP]: lines }),
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import { ROOT_LOOK, TEXT_LOOK_PROP, inheritedLook, wrappingLook, type TextLook }
 import { rightToLeftParagraph } from './rightToLeftParagraph';
 import { rightToLeftWords } from './rightToLeftWords';
 import { visualText } from './visualText';
+import { bidiLinesDirection, readingOrderText } from './bidiLines';
 
 type AnyProps = { children?: ReactNode; style?: CSSProperties; [key: string]: unknown };
 
@@ -55,11 +56,28 @@ function prepare(node: ReactNode, look: TextLook, families?: Set<string>): React
         nextStyle = { ...rest, flexDirection: 'row-reverse' };
     }
   }
-  const textLook = wrappingLook(childLook, style);
+  const wrapping = wrappingLook(childLook, style);
+  const bidiLines = wrapping.wraps
+    ? ownTexts(element.props.children)
+        .map((text) => bidiLinesDirection(text, wrapping.direction))
+        .find((found) => found !== undefined)
+    : undefined;
+  let textLook: TextLook = bidiLines ? { ...wrapping, bidiLines: wrapping.direction } : wrapping;
+  if (bidiLines === 'rtl') {
+    // A right-to-left paragraph's lines start at the right, as `text-align: start` puts them in a browser.
+    const align = textLook.textAlign;
+    const physical = align === 'end' ? 'left' : align === 'left' || align === 'center' ? align : 'right';
+    if (physical !== align) {
+      nextStyle = { ...nextStyle, textAlign: physical };
+      textLook = { ...textLook, textAlign: physical };
+    }
+  }
   const children = prepareChildren(element.props.children, textLook, families);
   // The look the element's own text is drawn in, for the PDF's text layer to place each hidden word over its
   // drawn word (satori reports an element's own props, not the styles it inherited).
   const marked = holdsText(children) && !textLook.inSvg ? { [TEXT_LOOK_PROP]: textLook } : {};
+  // satori breaks this element's texts in reading order and reorders each line (see SatoriOptions.reorderLine).
+  if (bidiLines) Object.assign(marked, { 'data-bidi-lines': wrapping.direction });
   if (holdsParagraph(children)) {
     // satori lets an element holding text shrink, and asks a div holding anything but text to say it is a flex
     // box (every element is one to satori); the element whose text became a row of words keeps both.
@@ -69,9 +87,12 @@ function prepare(node: ReactNode, look: TextLook, families?: Set<string>): React
   return { ...element, props: { ...element.props, ...marked, style: nextStyle, children } } as ReactElement;
 }
 
-function prepareChildren(children: ReactNode, look: TextLook, families?: Set<string>): ReactNode {
+function prepareChildren(children: ReactNode, textLook: TextLook, families?: Set<string>): ReactNode {
+  // The bidi-lines mark is the element's own: its child elements decide theirs.
+  const { bidiLines, ...look } = textLook;
   const prepareChild = (child: ReactNode): ReactNode => {
     if (typeof child === 'string' && look.wraps) {
+      if (bidiLines) return readingOrderText(child);
       const words = rightToLeftWords(child, look.direction);
       if (words) {
         const paragraph = rightToLeftParagraph(words, look);
@@ -108,6 +129,13 @@ function flatChildren(children: ReactNode[], out: ReactNode[] = []): ReactNode[]
     else if (child !== null && child !== undefined && typeof child !== 'boolean') out.push(child);
   }
   return out;
+}
+
+/** The texts directly inside an element (not inside its child elements). */
+function ownTexts(children: ReactNode): string[] {
+  if (typeof children === 'string') return [children];
+  if (!Array.isArray(children)) return [];
+  return flatChildren(children).filter((child): child is string => typeof child === 'string');
 }
 
 function holdsText(children: ReactNode): boolean {

@@ -18,6 +18,11 @@ export interface TextLook {
   inSvg: boolean;
   /** The element's own texts may wrap onto several lines (set per element, see wrappingLook). */
   wraps?: boolean;
+  /**
+   * The element's own texts are given in reading order and broken into lines in that order, each line then put
+   * in drawing order by the bidi algorithm (see bidiLines); the paragraphs' base direction. Set per element.
+   */
+  bidiLines?: BaseDirection;
 }
 
 /** The prop under which prepareElement leaves the look of an element's own text (see textRuns). */

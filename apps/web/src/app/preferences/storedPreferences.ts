@@ -5,14 +5,25 @@ import type { Mode } from '@placement/ui';
 const LANGUAGE_KEY = 'placement.language';
 const MODE_KEY = 'placement.mode';
 // A language chosen in this browser that the signed-in user's record does not hold yet (a choice made signed out,
-// or one whose save a page load cut short): kept until the server has it.
+// or one whose save a page load cut short): kept until the server has it, in this tab's session only, so on a
+// shared computer a choice someone made signed out and walked away from is not saved for the next person.
 const UNSAVED_CHOICE_KEY = 'placement.language.unsaved';
 
-function read(key: string): string | null {
+function read(key: string, storage: () => Storage = () => localStorage): string | null {
   try {
-    return localStorage.getItem(key);
+    return storage().getItem(key);
   } catch {
     return null;
+  }
+}
+const session = () => sessionStorage;
+/** Marks the tab's session; a browser that refuses session storage only loses the mark, never the choice. */
+function markSession(key: string, value: string | null): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
+  } catch {
+    // No session storage here: the choice is still shown, it just is not kept for the user at sign-in.
   }
 }
 
@@ -26,15 +37,15 @@ export const storedPreferences = {
   },
   saveLanguage(language: Lang): void {
     localStorage.setItem(LANGUAGE_KEY, language);
-    localStorage.setItem(UNSAVED_CHOICE_KEY, language);
+    markSession(UNSAVED_CHOICE_KEY, language);
   },
   /** The language chosen here that the user's record may not hold yet, if any. */
   unsavedLanguageChoice(): Lang | null {
-    const stored = read(UNSAVED_CHOICE_KEY);
+    const stored = read(UNSAVED_CHOICE_KEY, session);
     return isLang(stored) ? stored : null;
   },
   languageChoiceSaved(language: Lang): void {
-    if (read(UNSAVED_CHOICE_KEY) === language) localStorage.removeItem(UNSAVED_CHOICE_KEY);
+    if (read(UNSAVED_CHOICE_KEY, session) === language) markSession(UNSAVED_CHOICE_KEY, null);
   },
   saveMode(mode: Mode): void {
     localStorage.setItem(MODE_KEY, mode);

@@ -11,7 +11,7 @@ import { storedPreferences } from './storedPreferences';
  * browser that the user's record does not hold yet (chosen signed out, or a save cut short by a page load) is
  * kept for them; otherwise the language the user last chose anywhere is shown. Every choice made afterwards is
  * kept. The language a page merely opens in is not a choice and is not saved. A save that fails is tried again
- * at the next page load: the browser remembers the unsaved choice.
+ * at the next page load: this tab remembers the unsaved choice (not the next person on a shared computer).
  */
 export function useLanguageKeptWithUser(user: CurrentUser): void {
   const { language, setLanguage } = usePreferences();

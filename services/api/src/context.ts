@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PasswordHashing } from './auth/passwords';
 import type { TokenLifetime, TokenOwner } from './auth/tokens';
 import type { Database } from './db/Database';
+import type { IdentityProvider } from './modules/socialSignIn/identityProvider';
 import type { RateLimits } from './limits/rateLimits';
 import type { Mailer } from './mail/Mailer';
 import type { TenantScope } from './tenancy/TenantScope';
@@ -23,8 +24,8 @@ export interface ApiConfig {
   publicUrl: string;
   /** ALTCHA proof-of-work complexity: the largest number a client may have to try. */
   captchaMaxNumber: number;
-  /** Social sign-in providers; a provider without its id answers "not configured". */
-  oauth: { googleClientId?: string; facebookAppId?: string };
+  /** Identity sign-in: Google (or another OpenID Connect provider) when configured; absent answers "not configured". */
+  oauth: { google?: IdentityProvider };
   /** Idle and absolute lifetime of sign-ins (TOKEN_IDLE_MINUTES, TOKEN_MAX_DAYS). */
   tokenLifetime: TokenLifetime;
   /** Counters of sign-in failures, registrations, resets, status lookups and wrong links. */

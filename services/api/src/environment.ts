@@ -23,7 +23,10 @@ export const apiEnvironmentSchema = z.object({
   PUBLIC_URL: setting.url(['http:', 'https:']),
   CAPTCHA_MAX_NUMBER: setting.whole(1),
   GOOGLE_CLIENT_ID: setting.text(),
-  FACEBOOK_APP_ID: setting.text(),
+  /** Google's by default; set to sign in through another OpenID Connect provider (googleProvider). */
+  GOOGLE_ISSUER: setting.text(),
+  GOOGLE_JWKS_URL: setting.url(['https:', 'http:']),
+  GOOGLE_AUTHORIZATION_URL: setting.url(['https:', 'http:']),
   TOKEN_IDLE_MINUTES: setting.whole(1),
   TOKEN_MAX_DAYS: setting.whole(1),
   /** Without it /metrics answers 404: the metrics are off rather than public. */

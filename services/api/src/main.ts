@@ -14,6 +14,7 @@ import { dataDir, openDatabase } from './openDatabase';
 import { EnvironmentError } from '@placement/domain';
 import { readApiEnvironment, type ApiEnvironment } from './environment';
 import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemo } from './seed/seedDemo';
+import { googleProvider } from './modules/socialSignIn/identityProvider';
 
 // Every setting is checked before anything starts: a wrong one stops here, naming the variable.
 let environment: ApiEnvironment;
@@ -58,6 +59,7 @@ redis?.on('error', (error: Error) => {
 });
 redis?.on('ready', () => (redisDown = false));
 
+const google = googleProvider(environment);
 const app = await buildApp({
   db,
   config: {
@@ -74,7 +76,7 @@ const app = await buildApp({
         ? { publicUrl: address }
         : {}),
     ...(environment.CAPTCHA_MAX_NUMBER ? { captchaMaxNumber: environment.CAPTCHA_MAX_NUMBER } : {}),
-    oauth: { googleClientId: environment.GOOGLE_CLIENT_ID, facebookAppId: environment.FACEBOOK_APP_ID },
+    oauth: google ? { google } : {},
     // With Redis every API process shares the counters; otherwise each keeps its own in memory.
     rateLimits: createRateLimits(redis),
     ...(redis ? { redis } : {}),

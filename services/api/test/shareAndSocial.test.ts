@@ -63,7 +63,8 @@ describe.each(ENGINES)('share link by e-mail and social sign-in on %s', (engine)
     expect(await api.outbox()).toHaveLength(before);
   });
 
-  it('answers Google and Facebook sign-in with "not configured" when no provider is set', async () => {
+  it('offers no sign-in provider and answers Google and Facebook sign-in with "not configured" when none is set', async () => {
+    expect(await api.gql('{ signInProviders { name } }')).toEqual({ data: { signInProviders: [] } });
     const google = await api.gql(`mutation { googleLogin(idToken: "eyJhbGciOi") { token } }`);
     expect(google.data).toBeNull();
     expect(google.errors?.[0]).toMatchObject({

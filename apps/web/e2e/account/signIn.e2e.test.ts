@@ -50,7 +50,14 @@ describe('signing in and out', () => {
 
   it("shows the API's message for a wrong password and stays on /login", async () => {
     const { context, page } = await newPage(browser);
+    // Without GOOGLE_CLIENT_ID the server offers no identity provider, and the page shows no button for one.
+    const providers = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') && !!response.request().postData()?.includes('signInProviders'),
+    );
     await page.goto(`${product.url}/login`);
+    expect(await (await providers).json()).toEqual({ data: { signInProviders: [] } });
+    expect(await page.getByRole('button', { name: /Google/ }).count()).toBe(0);
     await page.getByLabel('Email').fill(DEMO.admin);
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -220,6 +220,7 @@ export function operationCalls(api: TestApi, ids: Ids): Record<string, Operation
     renewPublicPremiumList: call(`mutation ($b: ID!) { renewPublicPremiumList(agentId: $b) { key } }`, {
       b: agent,
     }),
+    signInProviders: call(`{ signInProviders { name } }`),
     googleLogin: call(`mutation ($t: String!) { googleLogin(idToken: $t) { token } }`, { t: 'x' }),
     facebookLogin: call(
       `mutation ($u: String!, $t: String!) { facebookLogin(userID: $u, accessToken: $t) { token } }`,

@@ -23,6 +23,12 @@ export const signedOutAm: SignedOutCatalogue = {
     signUp: 'መለያ የለዎትም? ይመዝገቡ',
     captcha: 'ማረጋገጫ',
     captchaWaiting: 'ሰው መሆንዎን በማረጋገጥ ላይ…',
+    or: 'ወይም',
+    withGoogle: 'በGoogle ይግቡ',
+    registerWithGoogle: 'በGoogle ይመዝገቡ',
+    providerCompleting: 'እያስገባዎት ነው…',
+    providerCancelled: 'መግባቱ በማንነት አቅራቢው ተሰርዟል',
+    providerNotStartedHere: 'ይህ መግቢያ በዚህ ገጽ አልተጀመረም፦ እንደገና ይጀምሩ',
   },
   account: {
     signedOut: 'ወጥተዋል',

@@ -23,6 +23,12 @@ export const signedOutAr: SignedOutCatalogue = {
     signUp: 'ليس لديك حساب؟ سجّل الآن',
     captcha: 'التحقق',
     captchaWaiting: 'جارٍ التحقق من أنك إنسان…',
+    or: 'أو',
+    withGoogle: 'تسجيل الدخول باستخدام Google',
+    registerWithGoogle: 'التسجيل باستخدام Google',
+    providerCompleting: 'جارٍ تسجيل دخولك…',
+    providerCancelled: 'أُلغي تسجيل الدخول لدى مزوّد الهوية',
+    providerNotStartedHere: 'لم يبدأ تسجيل الدخول هذا من هذه الصفحة: ابدأه من جديد',
   },
   account: {
     signedOut: 'تم تسجيل خروجك',

@@ -25,6 +25,12 @@ export const signedOutEn = {
     signUp: "Don't have an account? Sign up",
     captcha: 'Verification',
     captchaWaiting: 'Checking that you are a person…',
+    or: 'or',
+    withGoogle: 'Sign in with Google',
+    registerWithGoogle: 'Register with Google',
+    providerCompleting: 'Signing you in…',
+    providerCancelled: 'The sign-in was cancelled at the provider',
+    providerNotStartedHere: 'This sign-in was not started on this page: start it again',
   },
   account: {
     signedOut: 'You have signed out',

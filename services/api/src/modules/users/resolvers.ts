@@ -37,7 +37,8 @@ async function requireUser(ctx: SignedInContext, id: string | null | undefined) 
   return user;
 }
 
-async function signedIn(ctx: ApiContext, userId: string) {
+/** The auth user of a sign-in: the user with a new token. */
+export async function signedIn(ctx: ApiContext, userId: string) {
   const token = await issueToken(ctx.db, userId);
   const user = await findUser(ctx.db, null, userId);
   if (!user) throw notAuthorized();
@@ -62,6 +63,38 @@ async function setCompany(ctx: SignedInContext, ids: string[], type: string) {
   if (!company) throw notFound('Company');
   await ctx.db.query('UPDATE users SET company_id = $2 WHERE id = $1', [user._id, company._id]);
   return findUser(ctx.db, null, user._id);
+}
+
+/**
+ * A new sign-up (signUpUser, or identity sign-in on /register) starts its own agency and is its ClientAdmin,
+ * with no roles and no licence until the operator grants them. Returns the new user's id.
+ */
+export async function startOwnAgency(
+  ctx: ApiContext,
+  account: {
+    name: string;
+    companyName: string;
+    email: string;
+    passwordHash: string | null;
+    emailVerified: boolean;
+  },
+): Promise<string> {
+  const companyId = newObjectId();
+  const userId = newObjectId();
+  await ctx.db.transaction(async (tx) => {
+    await tx.query('INSERT INTO companies (id, type, display_name, email) VALUES ($1, $2, $3, $4)', [
+      companyId,
+      'LocalAgency',
+      account.companyName.trim().toUpperCase(),
+      account.email,
+    ]);
+    await tx.query(
+      `INSERT INTO users (id, company_id, name, email, password_hash, user_type, email_verified_at)
+       VALUES ($1, $2, $3, $4, $5, 'ClientAdmin', CASE WHEN $6::boolean THEN now() END)`,
+      [userId, companyId, account.name, account.email, account.passwordHash, account.emailVerified],
+    );
+  });
+  return userId;
 }
 
 export const CAPTCHA_REQUIRED = 'Too many failed sign-ins: solve the captcha to sign in';
@@ -154,20 +187,12 @@ export const usersResolvers: IResolvers = {
       const email = input.email.trim().toLowerCase();
       if (await emailTaken(ctx, email)) throw conflict('email', 'This email is already registered');
       const passwordHash = await hashPassword(input.password, ctx.config.passwordHashing);
-      // A new sign-up starts its own agency, with no roles until an administrator grants them.
-      const companyId = newObjectId();
-      const userId = newObjectId();
-      await ctx.db.transaction(async (tx) => {
-        await tx.query('INSERT INTO companies (id, type, display_name, email) VALUES ($1, $2, $3, $4)', [
-          companyId,
-          'LocalAgency',
-          input.name.trim().toUpperCase(),
-          email,
-        ]);
-        await tx.query(
-          `INSERT INTO users (id, company_id, name, email, password_hash, user_type) VALUES ($1, $2, $3, $4, $5, 'ClientAdmin')`,
-          [userId, companyId, input.name.trim(), email, passwordHash],
-        );
+      const userId = await startOwnAgency(ctx, {
+        name: input.name.trim(),
+        companyName: input.name,
+        email,
+        passwordHash,
+        emailVerified: false,
       });
       await sendVerificationEmail(ctx, { id: userId, name: input.name.trim(), email });
       return signedIn(ctx, userId);

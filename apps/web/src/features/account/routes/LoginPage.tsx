@@ -5,9 +5,13 @@ import { Button, FormCard, PasswordInput, TextInput, useToast } from '@placement
 import { useSessionToken } from '../../../app/auth/session';
 import { useSignIn } from '../../../app/auth/useSignIn';
 import { useCaptcha } from '../../../app/captcha/useCaptcha';
+import { ProviderSignIn } from '../components/ProviderSignIn';
 import { useSignInForm } from '../components/useSignInForm';
 
-/** /login: e-mail and password, the invisible captcha on submit, forgot-password and sign-up links. */
+/**
+ * /login: e-mail and password, the invisible captcha on submit, identity sign-in when the server has a provider,
+ * forgot-password and sign-up links.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const token = useSessionToken();
@@ -62,6 +66,7 @@ export function LoginPage() {
           {form.submitting ? t('login.captchaWaiting') : t('login.submit')}
         </Button>
       </form>
+      <ProviderSignIn />
       <nav>
         <Link to="/forgotPassword">{t('login.forgotPassword')}</Link>
         <Link to="/register">{t('login.signUp')}</Link>

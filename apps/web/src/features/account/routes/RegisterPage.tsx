@@ -2,7 +2,7 @@ import { useSignedOutMutation } from '../../../app/graphql/useSignedOutMutation'
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { dialCodeOf, label, registrationPhone, type RegistrationForm } from '@placement/domain';
 import { Button, FormCard, PhoneField, TextField, useToast } from '@placement/ui';
 import { errorMessage } from '../../../app/apollo/errorMessage';
@@ -10,9 +10,14 @@ import { useCaptcha } from '../../../app/captcha/useCaptcha';
 import { lazyZodResolver } from '../../../app/forms/lazyZodResolver';
 import { translateFormErrors } from '../../../app/forms/translateFormErrors';
 import { usePreferences } from '../../../app/preferences/PreferencesProvider';
+import { useSessionToken } from '../../../app/auth/session';
 import { REGISTER } from '../api/SIGNED_OUT_ACCOUNT';
+import { ProviderSignIn } from '../components/ProviderSignIn';
 
-/** /register: an agency asks for an account (country and phone, company name, e-mail, message, captcha). */
+/**
+ * /register: an agency asks for an account (country and phone, company name, e-mail, message, captcha), or
+ * registers at once with an identity provider when the server has one (its own agency, named as typed here).
+ */
 export function RegisterPage() {
   const { t } = useTranslation();
   const { language } = usePreferences();
@@ -30,6 +35,7 @@ export function RegisterPage() {
     defaultValues: { country: '', phone: '', name: '', email: '', message: '' },
   });
   const { isValid, isSubmitting } = form.formState;
+  const token = useSessionToken();
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
@@ -51,6 +57,9 @@ export function RegisterPage() {
       toast('error', errorMessage(failure));
     }
   });
+
+  // Identity sign-in from this page signs the new (or known) user in: the app takes over.
+  if (token) return <Navigate to="/app" replace />;
 
   return (
     <FormCard $wide>
@@ -92,6 +101,7 @@ export function RegisterPage() {
           {isSubmitting ? t('login.captchaWaiting') : t('public.register.submit')}
         </Button>
       </form>
+      <ProviderSignIn register={{ companyName: () => form.getValues('name') }} />
       <nav>
         <Link to="/login">{t('public.register.haveAccount')}</Link>
       </nav>

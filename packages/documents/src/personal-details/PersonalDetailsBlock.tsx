@@ -13,7 +13,7 @@ export interface PersonalDetailsBlockProps {
 /** How the applicant pays the visa fee: agencies pay through the Enjaz e-service once it gave a number. */
 const PAYMENT = [
   { key: 'enjaz', en: 'Enjaz e-payment', ar: 'سداد إلكتروني - إنجاز' },
-  { key: 'cash', en: 'Cash', ar: 'نقداً' },
+  { key: 'cash', en: 'Cash', ar: 'نقدًا' },
 ] as const;
 
 function fullName(employee: DocumentEmployee): string {

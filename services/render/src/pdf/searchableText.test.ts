@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { visualText } from '../text/visualText';
-import { searchableText } from './searchableText';
+import { searchableText, startingRightToLeftRun } from './searchableText';
 
 /** What a reader gets back from a right-to-left line: the characters in the order the extractor reads them. */
 const readRightToLeft = (layer: string) => Array.from(layer).reverse().join('');
@@ -37,15 +37,20 @@ describe('searchableText', () => {
   });
 });
 
-describe('searchableText, a fathatan after a final alef', () => {
-  const readRightToLeft = (layer: string) => Array.from(layer).reverse().join('');
-  it.each([
-    ['نقداً', 'نقدًا'],
-    ['نقدًا', 'نقدًا'],
-    ['شكراً جزيلاً', 'شكرًا جزيلًا'],
-  ])('gives %s as %s, no mark at the edge of a word', (typed, read) => {
-    const layer = searchableText(visualText(typed, 'rtl'));
-    expect(readRightToLeft(layer)).toBe(read);
-    for (const word of layer.split(' ')) expect(word).not.toMatch(/^[\u064b-\u065f]/u);
+describe('startingRightToLeftRun', () => {
+  it.each(['بيتِ', 'الحقُّ', 'نقداً', 'كتابٌ'])(
+    'starts %s, whose mark is at its left edge, with a right-to-left mark',
+    (typed) => {
+      const layer = searchableText(visualText(typed, 'rtl'));
+      expect(layer).toMatch(/^[\u064b-\u065f]/u);
+      expect(startingRightToLeftRun(layer)).toBe(`\u200f${layer}`);
+      expect(readRightToLeft(layer)).toBe(typed);
+    },
+  );
+
+  it('leaves a word that starts with a letter, and Latin, as they are', () => {
+    const layer = searchableText(visualText('نقدًا', 'rtl'));
+    expect(startingRightToLeftRun(layer)).toBe(layer);
+    expect(startingRightToLeftRun('Cash')).toBe('Cash');
   });
 });

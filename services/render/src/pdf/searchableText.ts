@@ -4,9 +4,6 @@ import { hasRightToLeft } from '../text/shapeArabic';
 /** The Arabic punctuation the drawing replaces by a look-alike that reads right to left, back to the typed sign. */
 const TYPED_PUNCTUATION = new Map([...PUNCTUATION_FORMS].map(([typed, drawn]) => [drawn, typed]));
 
-const FATHATAN = '\u064b';
-const ALEF = '\u0627';
-
 /** The brackets the bidi algorithm mirrors in a right-to-left run (see bidiParagraph). */
 const MIRRORED = new Map([
   ['(', ')'],
@@ -58,11 +55,6 @@ export function searchableText(drawn: string): string {
     const code = ch.codePointAt(0) ?? 0;
     if (isPresentationForm(code)) {
       out.push(...Array.from(ch.normalize('NFKC')).reverse());
-    } else if (ch === FATHATAN && out[out.length - 1] === ALEF) {
-      // A fathatan typed after a word's last alef is given on the letter before it, as the same word is also
-      // spelt ('نقداً' as 'نقدًا'): a mark at the word's end would sit at the left edge of its word here, where
-      // an extractor reading a left-to-right page takes it for the start of the word ('ًنقدا').
-      out.push(ch);
     } else if (isArabicMark(code) && out.length > 0) {
       // Read from the right, the mark follows its letter only if it sits before it here.
       out.splice(out.length - 1, 0, ch);
@@ -73,4 +65,14 @@ export function searchableText(drawn: string): string {
     }
   });
   return out.join('');
+}
+
+/**
+ * The layer's text of the leftmost word of a right-to-left run. A word that ends with a mark ('بيتِ', 'الحقُّ')
+ * has the mark at its left edge in the layer, and pdftotext puts a right-to-left run of a left-to-right line back
+ * in reading order from the run's first right-to-left letter: a mark before it stayed in front of the word
+ * ('ِبيت'). A right-to-left mark before it (invisible, and read at the word's end) starts the run there instead.
+ */
+export function startingRightToLeftRun(layer: string): string {
+  return isArabicMark(layer.codePointAt(0) ?? 0) ? `\u200f${layer}` : layer;
 }

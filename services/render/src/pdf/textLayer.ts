@@ -1,7 +1,8 @@
 import type { SatoriNode } from '@placement/satori';
 import { TEXT_LOOK_PROP, type TextLook } from '../text/textLook';
 import { textWidth } from '../text/textMetrics';
-import { searchableText } from './searchableText';
+import { searchableText, startingRightToLeftRun } from './searchableText';
+import { hasRightToLeft } from '../text/shapeArabic';
 import { DRAWN_LINES_PROP } from '../text/bidiLines';
 
 export interface TextRun {
@@ -73,10 +74,13 @@ function wordRuns(
     const room = Math.max(0, box.width - lineWidth);
     let x = box.x + (align === 'right' || align === 'end' ? room : align === 'center' ? room / 2 : 0);
     const y = box.y + index * lineHeight + Math.max(0, (lineHeight - look.fontSize) / 2);
+    // A right-to-left page's lines are read right to left as a whole, marks and all: no mark is needed there.
+    let leftIsRightToLeft = look.direction === 'rtl';
     for (const { word, width } of line) {
+      const text = searchableText(word);
       if (/[\p{L}\p{N}]/u.test(word) || word.trim() !== '')
         runs.push({
-          text: searchableText(word),
+          text: leftIsRightToLeft ? text : startingRightToLeftRun(text),
           x,
           y,
           width: Math.max(1, width),
@@ -84,6 +88,7 @@ function wordRuns(
           asDrawn: true,
         });
       x += width + space;
+      leftIsRightToLeft = look.direction === 'rtl' || hasRightToLeft(word);
     }
   });
   return runs;
@@ -121,7 +126,7 @@ export function textRuns(nodes: SatoriNode[]): TextRun[] {
       continue;
     }
     const fontSize = px(style.fontSize) || Math.min(16, Math.max(6, node.height * 0.6));
-    runs.push({ text: searchableText(drawn), ...box, fontSize });
+    runs.push({ text: startingRightToLeftRun(searchableText(drawn)), ...box, fontSize });
   }
   return runs;
 }

@@ -47,6 +47,7 @@ export * from './dialog/Toasts';
 export * from './dialog/Modal';
 export * from './dialog/JobProgress';
 export * from './navigation/Tabs';
+export * from './navigation/Menu';
 export * from './navigation/MenuButton';
 export * from './navigation/SwipeableStepper';
 export * from './navigation/LanguageToggle';

@@ -73,3 +73,16 @@ export const ArabicDark: Story = {
   globals: { language: 'ar', mode: 'dark' },
   args: { facts: facts('ar') },
 };
+
+export const CardMenuClosesOnTabAndOutsideClick: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const more = canvas.getByRole('button', { name: 'Actions: ALMAZ' });
+    await userEvent.click(more);
+    await expect(canvas.getByRole('menu')).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.queryByRole('menu')).toBeNull();
+    await userEvent.click(more);
+    await userEvent.click(canvasElement);
+    await expect(canvas.queryByRole('menu')).toBeNull();
+  },
+};

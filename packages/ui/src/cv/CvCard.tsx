@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../display/IconButton';
+import { Menu } from '../navigation/Menu';
 import { useUiText } from '../theme/UiProvider';
 
 const Card = styled.article<{ $selected: boolean; $openable: boolean }>`
@@ -52,34 +52,6 @@ const Card = styled.article<{ $selected: boolean; $openable: boolean }>`
   }
 `;
 
-const Menu = styled.ul`
-  position: absolute;
-  top: 44px;
-  inset-inline-end: 8px;
-  z-index: 10;
-  margin: 0;
-  padding: 4px 0;
-  list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius}px;
-  box-shadow: 0 6px 20px rgba(0, 0, 0, 0.25);
-  button {
-    width: 100%;
-    padding: 8px 16px;
-    border: 0;
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    text-align: start;
-    cursor: pointer;
-  }
-  button:hover,
-  button:focus-visible {
-    background: ${({ theme }) => theme.colors.hover};
-  }
-`;
-
 export interface CvCardFact {
   label: string;
   value: string;
@@ -105,17 +77,8 @@ export interface CvCardProps {
 
 export function CvCard({ givenName, photo, facts, actions, selected = false, onOpen }: CvCardProps) {
   const text = useUiText();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const wrapRef = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    if (open) wrapRef.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus();
-  }, [open]);
-
   return (
     <Card
-      ref={wrapRef}
       $selected={selected}
       $openable={Boolean(onOpen)}
       aria-label={givenName}
@@ -149,51 +112,13 @@ export function CvCard({ givenName, photo, facts, actions, selected = false, onO
         </dl>
       </div>
       <div>
-        <IconButton
-          icon="more"
-          label={`${text.actions}: ${givenName}`}
-          aria-haspopup="menu"
-          aria-expanded={open}
-          aria-controls={open ? menuId : undefined}
-          onClick={() => setOpen((was) => !was)}
+        <Menu
+          label={givenName}
+          align="end"
+          items={actions.map((action) => ({ id: action.label, label: action.label, onSelect: action.run }))}
+          trigger={(props) => <IconButton icon="more" label={`${text.actions}: ${givenName}`} {...props} />}
         />
       </div>
-      {open && (
-        <Menu
-          id={menuId}
-          role="menu"
-          aria-label={givenName}
-          onKeyDown={(event) => {
-            const items = Array.from(
-              event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="menuitem"]'),
-            );
-            const at = items.indexOf(document.activeElement as HTMLButtonElement);
-            if (event.key === 'Escape') {
-              setOpen(false);
-              wrapRef.current?.querySelector<HTMLButtonElement>('[aria-haspopup]')?.focus();
-            } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-              event.preventDefault();
-              const step = event.key === 'ArrowDown' ? 1 : -1;
-              items[(at + step + items.length) % items.length]?.focus();
-            }
-          }}
-        >
-          {actions.map((action) => (
-            <li key={action.label} role="none">
-              <button
-                type="button"
-                role="menuitem"
-                onClick={() => {
-                  setOpen(false);
-                  action.run();
-                }}
-              >
-                {action.label}
-              </button>
-            </li>
-          ))}
-        </Menu>
-      )}
     </Card>
   );
 }

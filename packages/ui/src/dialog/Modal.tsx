@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { IconButton } from '../display/IconButton';
 import { useUiText } from '../theme/UiProvider';
 
-const Dialog = styled.dialog`
-  width: min(94vw, 560px);
+const Dialog = styled.dialog<{ $size: ModalSize }>`
+  width: min(94vw, ${({ $size }) => ($size === 'narrow' ? 440 : 560)}px);
   max-height: 90vh;
   padding: 0;
   border: 0;
@@ -20,6 +20,7 @@ const Dialog = styled.dialog`
     align-items: center;
     justify-content: space-between;
     gap: 8px;
+    min-height: 40px;
     padding-inline: 20px 12px;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
@@ -40,21 +41,42 @@ const Dialog = styled.dialog`
   }
 `;
 
+export type ModalSize = 'normal' | 'narrow';
+
 export interface ModalProps {
   open: boolean;
   title: string;
   onClose: () => void;
-  children: ReactNode;
-  /** Buttons under the content (the close button in the header is always there). */
+  /** The content; a `description` alone (a question to answer with the actions) needs none. */
+  children?: ReactNode;
+  /** A sentence under the title that a screen reader reads with it (the dialog's accessible description). */
+  description?: string;
+  /** Buttons under the content. */
   actions?: ReactNode;
+  /**
+   * The close button in the header; a question that must be answered by one of its actions leaves it out, so
+   * its first action (the safe one) takes the focus. Escape still closes.
+   */
+  closeButton?: boolean;
+  size?: ModalSize;
 }
 
-// A modal <dialog> with a title and a close button: the browser keeps focus inside, Escape closes it and
-// focus returns to whatever opened it. The share dialogs and print options are built on it.
-export function Modal({ open, title, onClose, children, actions }: ModalProps) {
+// A modal <dialog> with a title: the browser keeps focus inside, Escape closes it and focus returns to whatever
+// opened it. The share dialogs, print options and ConfirmDialog are built on it.
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  description,
+  actions,
+  closeButton = true,
+  size = 'normal',
+}: ModalProps) {
   const text = useUiText();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const descriptionId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -66,7 +88,9 @@ export function Modal({ open, title, onClose, children, actions }: ModalProps) {
   return (
     <Dialog
       ref={ref}
+      $size={size}
       aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -82,9 +106,12 @@ export function Modal({ open, title, onClose, children, actions }: ModalProps) {
         <>
           <header>
             <h2 id={titleId}>{title}</h2>
-            <IconButton icon="close" label={text.close} onClick={onClose} />
+            {closeButton && <IconButton icon="close" label={text.close} onClick={onClose} />}
           </header>
-          <div>{children}</div>
+          <div>
+            {description && <p id={descriptionId}>{description}</p>}
+            {children}
+          </div>
           {actions && <footer>{actions}</footer>}
         </>
       )}

@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../display/Button';
 import { ConfirmDialog, type ConfirmKind } from './ConfirmDialog';
+import { ToastProvider } from './Toasts';
+import { useConfirmedDelete } from './useConfirmedDelete';
 
 function WithOpener({ kind, onConfirm }: { kind: ConfirmKind; onConfirm: () => void }) {
   const [open, setOpen] = useState(false);
@@ -75,5 +77,67 @@ export const ArabicDarkOpen: Story = {
   globals: { language: 'ar', mode: 'dark' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+  },
+};
+
+function PaymentList({ fail }: { fail: boolean }) {
+  const [rows, setRows] = useState(['Payment 1', 'Payment 2']);
+  const { confirmDelete, dialog } = useConfirmedDelete<string>({
+    removedText: 'Medical payment removed',
+    remove: async (row) => {
+      if (fail) throw new Error('Not found');
+      setRows((was) => was.filter((other) => other !== row));
+    },
+  });
+  return (
+    <>
+      <ul style={{ padding: 24 }}>
+        {rows.map((row) => (
+          <li key={row}>
+            {row}{' '}
+            <Button type="button" $variant="danger" onClick={() => confirmDelete(row)}>
+              {`Delete ${row}`}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {dialog}
+    </>
+  );
+}
+
+export const ConfirmedDelete: StoryObj<{ fail: boolean }> = {
+  render: (args) => (
+    <ToastProvider>
+      <PaymentList {...args} />
+    </ToastProvider>
+  ),
+  args: { fail: false },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Payment 2' }));
+    await userEvent.click(await body.findByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByText('Payment 2')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Payment 2' }));
+    await userEvent.click(await body.findByRole('button', { name: 'Continue' }));
+    await expect(await body.findByText('Medical payment removed')).toBeVisible();
+    await expect(canvas.queryByText('Payment 2')).toBeNull();
+    await expect(canvas.getByText('Payment 1')).toBeVisible();
+  },
+};
+
+export const ConfirmedDeleteFails: StoryObj<{ fail: boolean }> = {
+  render: (args) => (
+    <ToastProvider>
+      <PaymentList {...args} />
+    </ToastProvider>
+  ),
+  args: { fail: true },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Payment 1' }));
+    await userEvent.click(await body.findByRole('button', { name: 'Continue' }));
+    await expect(await body.findByText('Not found')).toBeVisible();
+    await expect(canvas.getByText('Payment 1')).toBeVisible();
   },
 };

@@ -6,7 +6,7 @@ import { agencyTypeOf, isSuperUser, licenceState } from '@placement/domain';
 import {
   Button,
   SubmitButton,
-  ConfirmDialog,
+  useConfirmedDelete,
   DataTable,
   InlineForm,
   TextInput,
@@ -46,7 +46,10 @@ export function CompaniesPage() {
   const [deleteCompany] = useMutation(DELETE_COMPANY);
   const [form, setForm] = useState(EMPTY_FORM);
   const [licence, setLicence] = useState(NO_LICENCE_TERMS);
-  const [deleting, setDeleting] = useState<CompanyRow | null>(null);
+  const { confirmDelete, dialog: deleteDialog } = useConfirmedDelete<CompanyRow>({
+    removedText: t('admin.operator.companyRemoved'),
+    remove: (company) => deleteCompany({ variables: { id: company._id } }).then(() => refetch()),
+  });
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -126,7 +129,7 @@ export function CompaniesPage() {
               <Button
                 $variant="danger"
                 aria-label={`${t('admin.common.delete')} ${company.displayName}`}
-                onClick={() => setDeleting(company)}
+                onClick={() => confirmDelete(company)}
               >
                 {t('admin.common.delete')}
               </Button>
@@ -184,22 +187,7 @@ export function CompaniesPage() {
         pageSize={page.pageSize}
         onPageChange={setPage}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        kind="irreversible"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const target = deleting;
-          setDeleting(null);
-          if (!target) return;
-          deleteCompany({ variables: { id: target._id } })
-            .then(() => {
-              toast('success', t('admin.operator.companyRemoved'));
-              return refetch();
-            })
-            .catch((error: Error) => toast('error', error.message));
-        }}
-      />
+      {deleteDialog}
     </section>
   );
 }

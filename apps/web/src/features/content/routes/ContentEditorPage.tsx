@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IMPORTANT_LINK_KINDS, TUTORIAL_TOPICS } from '@placement/domain';
-import { Button, ConfirmDialog, useToast } from '@placement/ui';
+import { Button, useConfirmedDelete, useToast } from '@placement/ui';
 import {
   DELETE_IMPORTANT_LINK,
   DELETE_TUTORIAL,
@@ -49,7 +49,13 @@ export function ContentEditorPage() {
   const [deleteTutorial] = useMutation(DELETE_TUTORIAL);
   const [deleteLink] = useMutation(DELETE_IMPORTANT_LINK);
   const [editing, setEditing] = useState<{ kind: Kind; id: string } | null>(null);
-  const [deleting, setDeleting] = useState<{ kind: Kind; id: string } | null>(null);
+  const { confirmDelete, dialog: deleteDialog } = useConfirmedDelete<{ kind: Kind; id: string }>({
+    removedText: t('admin.common.deleted'),
+    remove: (target) =>
+      target.kind === 'tutorial'
+        ? deleteTutorial({ variables: { id: target.id } }).then(() => tutorials.refetch())
+        : deleteLink({ variables: { id: target.id } }).then(() => links.refetch()),
+  });
 
   const topics = TUTORIAL_TOPICS.map((value) => ({
     value,
@@ -137,7 +143,7 @@ export function ContentEditorPage() {
               <Button
                 $variant="danger"
                 aria-label={`${t('admin.common.delete')} ${row.title}`}
-                onClick={() => setDeleting({ kind, id: row.id })}
+                onClick={() => confirmDelete({ kind, id: row.id })}
               >
                 {t('admin.common.delete')}
               </Button>
@@ -177,23 +183,7 @@ export function ContentEditorPage() {
         })),
         kinds,
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        kind="irreversible"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const target = deleting;
-          setDeleting(null);
-          if (!target) return;
-          const remove =
-            target.kind === 'tutorial'
-              ? deleteTutorial({ variables: { id: target.id } }).then(() => tutorials.refetch())
-              : deleteLink({ variables: { id: target.id } }).then(() => links.refetch());
-          remove
-            .then(() => toast('success', t('admin.common.deleted')))
-            .catch((error: Error) => toast('error', error.message));
-        }}
-      />
+      {deleteDialog}
     </>
   );
 }

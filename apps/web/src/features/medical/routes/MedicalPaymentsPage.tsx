@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { formatNumber } from '@placement/domain';
 import {
   Button,
-  ConfirmDialog,
+  useConfirmedDelete,
   DataTable,
   Table,
   TableFrame,
@@ -30,7 +30,6 @@ type PaymentRow = ResultOf<typeof MEDICAL_PAYMENTS>['medicalPayments']['medicalP
 
 function PaymentTable(props: { status?: string }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const { language } = usePreferences();
   const enumLabel = useEnumLabel();
   const { data, loading, refetch } = useQuery(MEDICAL_PAYMENTS, {
@@ -38,7 +37,10 @@ function PaymentTable(props: { status?: string }) {
     fetchPolicy: 'cache-and-network',
   });
   const [deletePayment] = useMutation(DELETE_MEDICAL_PAYMENT);
-  const [deleting, setDeleting] = useState<PaymentRow | null>(null);
+  const { confirmDelete, dialog: deleteDialog } = useConfirmedDelete<PaymentRow>({
+    removedText: t('admin.medical.removed'),
+    remove: (payment) => deletePayment({ variables: { id: payment._id } }).then(() => refetch()),
+  });
   const columns: ColumnDef<PaymentRow>[] = [
     { id: 'serial', header: t('admin.common.serial'), cell: ({ row }) => row.index + 1 },
     {
@@ -80,7 +82,7 @@ function PaymentTable(props: { status?: string }) {
           <Button as={Link} $variant="outlined" to={`/app/medicalPayment/${row.original._id}`}>
             {t('admin.common.edit')}
           </Button>
-          <Button $variant="danger" onClick={() => setDeleting(row.original)}>
+          <Button $variant="danger" onClick={() => confirmDelete(row.original)}>
             {t('admin.common.delete')}
           </Button>
         </span>
@@ -99,22 +101,7 @@ function PaymentTable(props: { status?: string }) {
         emptyText={t('admin.medical.empty')}
         totalLabel={t('admin.medical.count')}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        kind="irreversible"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const target = deleting;
-          setDeleting(null);
-          if (!target) return;
-          deletePayment({ variables: { id: target._id } })
-            .then(() => {
-              toast('success', t('admin.medical.removed'));
-              return refetch();
-            })
-            .catch((error: Error) => toast('error', error.message));
-        }}
-      />
+      {deleteDialog}
     </>
   );
 }

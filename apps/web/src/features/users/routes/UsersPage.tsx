@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import {
   Button,
   SubmitButton,
-  ConfirmDialog,
+  useConfirmedDelete,
   DataTable,
   InlineForm,
   TextInput,
@@ -39,7 +39,10 @@ export function UsersPage() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [managing, setManaging] = useState<UserRow | null>(null);
-  const [deleting, setDeleting] = useState<UserRow | null>(null);
+  const { confirmDelete, dialog: deleteDialog } = useConfirmedDelete<UserRow>({
+    removedText: t('admin.operator.userRemoved'),
+    remove: (user) => deleteUser({ variables: { id: user._id } }).then(() => refetch()),
+  });
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -92,7 +95,7 @@ export function UsersPage() {
           <Button
             $variant="danger"
             aria-label={`${t('admin.common.delete')} ${row.original.name}`}
-            onClick={() => setDeleting(row.original)}
+            onClick={() => confirmDelete(row.original)}
           >
             {t('admin.common.delete')}
           </Button>
@@ -140,22 +143,7 @@ export function UsersPage() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        kind="irreversible"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const target = deleting;
-          setDeleting(null);
-          if (!target) return;
-          deleteUser({ variables: { id: target._id } })
-            .then(() => {
-              toast('success', t('admin.operator.userRemoved'));
-              return refetch();
-            })
-            .catch((error: Error) => toast('error', error.message));
-        }}
-      />
+      {deleteDialog}
     </section>
   );
 }

@@ -42,6 +42,7 @@ export * from './form/SubmitButton';
 export * from './form/revealField';
 export * from './form/useFieldMessage';
 export * from './dialog/ConfirmDialog';
+export * from './layout/Page';
 export * from './dialog/useConfirmedDelete';
 export * from './dialog/toastDurations';
 export * from './dialog/Toasts';

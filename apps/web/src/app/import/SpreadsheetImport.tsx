@@ -13,7 +13,7 @@ import {
   type ImportProblem,
   type ImportRow,
 } from '@placement/domain';
-import { Button, DataTable, Icon, useToast, type ColumnDef } from '@placement/ui';
+import { Button, DataTable, Icon, Panel, useToast, type ColumnDef } from '@placement/ui';
 import { usePreferences } from '../preferences/PreferencesProvider';
 import { importMessageText } from './importMessageText';
 import { importTemplateFile } from './importTemplateFile';
@@ -30,12 +30,7 @@ const Bar = styled.div`
   }
 `;
 
-const Panel = styled.section`
-  margin-block-end: 16px;
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius}px;
-  background: ${({ theme }) => theme.colors.surface};
+const ImportPanel = styled(Panel)`
   p {
     margin: 0 0 8px;
   }
@@ -357,7 +352,7 @@ export function SpreadsheetImport({
         </Link>
       </Bar>
       {/* The top bar carries the page's heading (the route title); the panel is named by it. */}
-      <Panel aria-label={title}>
+      <ImportPanel aria-label={title}>
         <p>{t('spreadsheetImport.intro')}</p>
         <Bar>
           <Button type="button" $variant="outlined" onClick={() => void downloadTemplate()}>
@@ -417,7 +412,7 @@ export function SpreadsheetImport({
             )}
           </div>
         )}
-      </Panel>
+      </ImportPanel>
       {table}
     </section>
   );

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { effectiveRoles, hasRole, isSudan2, showsSubAgentsPanel } from '@placement/domain';
-import { Button, useToast } from '@placement/ui';
+import { Button, Panel, useToast } from '@placement/ui';
 import { CURRENT_USER } from '../../../app/auth/CURRENT_USER';
 import { useCurrentUser } from '../../../app/auth/currentUser';
 import { PictureUpload } from '../../../app/files/PictureUpload';
@@ -11,16 +11,7 @@ import { MY_COMPANY, SAVE_MY_COMPANY, SAVE_SUB_AGENT } from '../api/MY_ACCOUNT';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { SubAgentsPanel } from '../components/SubAgentsPanel';
 
-const Panel = styled.section`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius}px;
-  background: ${({ theme }) => theme.colors.surface};
-  padding: 16px;
-  margin-block-end: 16px;
-  h2 {
-    font-size: 18px;
-    margin: 0 0 12px;
-  }
+const FormPanel = styled(Panel)`
   /* The profile and password forms; the Sub Agents panel brings its own layout. */
   > form {
     display: grid;
@@ -106,7 +97,7 @@ export function ProfilePage() {
     <>
       {error && <p role="alert">{error.message}</p>}
       {user && (
-        <Panel aria-labelledby="avatar">
+        <FormPanel aria-labelledby="avatar">
           <h2 id="avatar">{user.name}</h2>
           <PictureUpload
             label={t('admin.profile.avatar')}
@@ -115,10 +106,10 @@ export function ProfilePage() {
             // The signed-in user (shell, this page) is read again so every place shows the new picture.
             onChanged={() => void client.refetchQueries({ include: [CURRENT_USER] })}
           />
-        </Panel>
+        </FormPanel>
       )}
       {company && (
-        <Panel aria-labelledby="company-profile">
+        <FormPanel aria-labelledby="company-profile">
           <h2 id="company-profile">{company.displayName}</h2>
           <form onSubmit={(event) => void save(event)}>
             <fieldset disabled={!managesCompany}>
@@ -177,10 +168,10 @@ export function ProfilePage() {
               <p>{t('admin.operator.noCompanyManagement')}</p>
             )}
           </form>
-        </Panel>
+        </FormPanel>
       )}
       {company && showSubAgents && (
-        <Panel aria-labelledby="sub-agents">
+        <FormPanel aria-labelledby="sub-agents">
           <h2 id="sub-agents">{t('admin.profile.subAgents')}</h2>
           <SubAgentsPanel
             subAgents={company.partners.filter((partner) => partner.type === 'SubAgent')}
@@ -189,12 +180,12 @@ export function ProfilePage() {
               await refetch();
             }}
           />
-        </Panel>
+        </FormPanel>
       )}
-      <Panel aria-labelledby="change-password">
+      <FormPanel aria-labelledby="change-password">
         <h2 id="change-password">{t('admin.profile.changePassword')}</h2>
         <ChangePasswordForm />
-      </Panel>
+      </FormPanel>
     </>
   );
 }

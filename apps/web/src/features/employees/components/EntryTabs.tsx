@@ -19,17 +19,19 @@ import {
   type EmployeeInput,
   type EmployeeValues,
 } from '@placement/domain';
-import { Button, DateField, IconButton, MultiSelectField, SelectField, TextField } from '@placement/ui';
+import {
+  Button,
+  DateField,
+  FieldGrid,
+  IconButton,
+  MultiSelectField,
+  SelectField,
+  TextField,
+} from '@placement/ui';
 import { useCurrentUser } from '../../../app/auth/currentUser';
 import { useEnumOptions } from '../../../app/i18n/useEnumOptions';
 
 type Form = UseFormReturn<EmployeeInput, unknown, EmployeeValues>;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: 4px 16px;
-`;
 
 const Group = styled.fieldset`
   margin: 0 0 12px;
@@ -53,7 +55,7 @@ export function VisaProcessTab({ form }: { form: Form }) {
   const { t } = useTranslation();
   const control = form.control;
   return (
-    <Grid>
+    <FieldGrid>
       <DateField
         control={control}
         name="additionalData.documentReceivedDate"
@@ -80,7 +82,7 @@ export function VisaProcessTab({ form }: { form: Form }) {
         autoComplete="off"
       />
       <TextField control={control} name="additionalData.labourId" label={t('employee.fields.labourId')} />
-    </Grid>
+    </FieldGrid>
   );
 }
 
@@ -103,7 +105,7 @@ export function AddressTab({ form }: { form: Form }) {
     <div>
       <Group>
         <legend>{t('employee.fields.address')}</legend>
-        <Grid>
+        <FieldGrid>
           <TextField
             control={control}
             name="address.telephone"
@@ -129,11 +131,11 @@ export function AddressTab({ form }: { form: Form }) {
             options={countries(form.watch('address.country'))}
             placeholder=""
           />
-        </Grid>
+        </FieldGrid>
       </Group>
       <Group>
         <legend>{t('employee.fields.contactPerson')}</legend>
-        <Grid>
+        <FieldGrid>
           <TextField
             control={control}
             name="contactPerson.displayName"
@@ -156,12 +158,12 @@ export function AddressTab({ form }: { form: Form }) {
             name="contactPerson.address.streetAddress"
             label={t('employee.fields.contactStreet')}
           />
-        </Grid>
+        </FieldGrid>
       </Group>
       {(['first', 'second'] as const).map((which) => (
         <Group key={which}>
           <legend>{t(`employee.fields.${which}Witness`)}</legend>
-          <Grid>
+          <FieldGrid>
             <TextField
               control={control}
               name={`${which}TestimonialName`}
@@ -178,7 +180,7 @@ export function AddressTab({ form }: { form: Form }) {
               type="tel"
               label={t('employee.fields.witnessTelephone')}
             />
-          </Grid>
+          </FieldGrid>
         </Group>
       ))}
       <MultiSelectField
@@ -200,7 +202,7 @@ export function SkillsTab({ form }: { form: Form }) {
   const rows = useFieldArray({ control, name: 'workExperience' });
   return (
     <div>
-      <Grid>
+      <FieldGrid>
         <SelectField
           control={control}
           name="education.educationLevel"
@@ -233,7 +235,7 @@ export function SkillsTab({ form }: { form: Form }) {
           label={t('employee.fields.referenceNumber')}
         />
         <TextField control={control} name="education.educationQG" label={t('employee.fields.educationQG')} />
-      </Grid>
+      </FieldGrid>
       <MultiSelectField
         control={control}
         name="education.skills"
@@ -290,7 +292,7 @@ export function CvTab({ form }: { form: Form }) {
   const { user } = useCurrentUser();
   const company = user?.company ?? null;
   return (
-    <Grid>
+    <FieldGrid>
       <SelectField
         control={control}
         name="additionalData.pastNationality"
@@ -341,6 +343,6 @@ export function CvTab({ form }: { form: Form }) {
       />
       <TextField control={control} name="education.remarks" multiline label={t('employee.fields.cvRemark')} />
       <TextField control={control} name="additionalData.notes" multiline label={t('employee.fields.notes')} />
-    </Grid>
+    </FieldGrid>
   );
 }

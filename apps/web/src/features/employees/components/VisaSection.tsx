@@ -11,16 +11,10 @@ import {
   type EmployeeInput,
   type EmployeeValues,
 } from '@placement/domain';
-import { Button, Input, Select, SelectField, TextField, useToast } from '@placement/ui';
+import { Button, FieldGrid, Input, Select, SelectField, TextField, useToast } from '@placement/ui';
 import { useCurrentUser } from '../../../app/auth/currentUser';
 import { useEnumOptions } from '../../../app/i18n/useEnumOptions';
 import { ASSIGN_EMPLOYEE_VISA, VISA_CHOICES } from '../api/EMPLOYEE';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: 4px 16px;
-`;
 
 // The visa's own fields as one group of the grid: disabled together when only the owner may change them.
 const VisaFields = styled.fieldset`
@@ -104,7 +98,7 @@ export function VisaSection({
   return (
     <div>
       {ownerOnlyReason && <p role="note">{ownerOnlyReason}</p>}
-      <Grid>
+      <FieldGrid>
         <VisaFields disabled={!!ownerOnlyReason}>
           <SelectField
             control={control}
@@ -147,7 +141,7 @@ export function VisaSection({
           name="embassyProcess.enjazNumber"
           label={t('employee.visa.applicationNumber')}
         />
-      </Grid>
+      </FieldGrid>
       {!ownerOnlyReason && (
         <Attach>
           <label>

@@ -33,8 +33,11 @@ import {
 import {
   Button,
   DateField,
+  FieldGrid,
   focusFirstError,
   MultiSelectField,
+  PageBar,
+  Panel,
   Select,
   SelectField,
   SubmitButton,
@@ -59,37 +62,6 @@ import { employeeFormValues, employeeSaveInput } from '../components/employeeFor
 import { PasteEmployeeDialog } from '../components/PasteEmployeeDialog';
 import { PhotosPanel } from '../components/PhotosPanel';
 import { VisaSection } from '../components/VisaSection';
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  justify-content: space-between;
-  align-items: center;
-  margin-block-end: 12px;
-  a {
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
-const Panel = styled.section<{ $inactive?: boolean }>`
-  margin-block-end: 16px;
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius}px;
-  background: ${({ theme }) => theme.colors.surface};
-  opacity: ${({ $inactive }) => ($inactive ? 0.45 : 1)};
-  h2 {
-    margin: 0 0 12px;
-    font-size: 1.1rem;
-  }
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: 4px 16px;
-`;
 
 const Warning = styled.section`
   max-width: 720px;
@@ -298,7 +270,7 @@ export function EmployeePage() {
   const saved = !isNew && employee !== null;
   return (
     <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={loaded.loading}>
-      <Bar>
+      <PageBar>
         <Link to={listPath}>{t('employee.back')}</Link>
         <TutorialLinks topic="employee" />
         <span style={{ display: 'inline-flex', gap: 8 }}>
@@ -318,7 +290,7 @@ export function EmployeePage() {
             {t('employee.save')}
           </SubmitButton>
         </span>
-      </Bar>
+      </PageBar>
       {passportHolder && (
         <p role="alert">
           {t('employee.passportHeld')}{' '}
@@ -350,7 +322,7 @@ export function EmployeePage() {
             </Select>
           </label>
         )}
-        <Grid>
+        <FieldGrid>
           <TextField control={control} name="givenName" label={t('employee.fields.givenName')} />
           <TextField control={control} name="surName" label={t('employee.fields.surName')} />
           <SelectField
@@ -426,7 +398,7 @@ export function EmployeePage() {
               />
             </>
           )}
-        </Grid>
+        </FieldGrid>
         {prospectOptions.length > 0 && !asPartner && (
           <MultiSelectField
             control={control}

@@ -18,7 +18,18 @@ import {
   type VisaInput,
   type VisaValues,
 } from '@placement/domain';
-import { focusFirstError, Select, SelectField, SubmitButton, Tabs, TextField, useToast } from '@placement/ui';
+import {
+  FieldGrid,
+  focusFirstError,
+  PageBar,
+  Panel,
+  Select,
+  SelectField,
+  SubmitButton,
+  Tabs,
+  TextField,
+  useToast,
+} from '@placement/ui';
 import { useCurrentUser } from '../../../app/auth/currentUser';
 import { PARTNER_COMPANIES } from '../../../app/company/PARTNER_COMPANIES';
 import { readFragment } from '../../../app/graphql/graphql';
@@ -27,34 +38,6 @@ import { CREATE_VISA, GET_VISA, VISA_FIELDS } from '../api/VISA';
 import { VISAS } from '../api/VISAS';
 import { FlagField } from '../components/FlagField';
 import { visaFormValues, visaSaveInput } from '../components/visaFormValues';
-
-const Panel = styled.section`
-  margin-block-end: 16px;
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius}px;
-  background: ${({ theme }) => theme.colors.surface};
-  h2 {
-    margin: 0 0 12px;
-    font-size: 1.1rem;
-  }
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: 4px 16px;
-`;
-
-const Bar = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  margin-block-end: 12px;
-  a {
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
 
 const AgentLabel = styled.label`
   display: flex;
@@ -126,10 +109,10 @@ export function VisaPage() {
 
   if (!isNew && loaded.error) {
     return (
-      <Bar>
+      <PageBar>
         <Link to="/app/visas">{t('visas.back')}</Link>
         <p role="alert">{t('visas.notFound')}</p>
-      </Bar>
+      </PageBar>
     );
   }
   const control = form.control;
@@ -144,15 +127,15 @@ export function VisaPage() {
   const agents = partners.data?.getCompany.partners ?? [];
   return (
     <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={loaded.loading}>
-      <Bar>
+      <PageBar>
         <Link to="/app/visas">{t('visas.back')}</Link>
         <SubmitButton blocked={!form.formState.isValid} busy={saving.loading}>
           {t('visas.save')}
         </SubmitButton>
-      </Bar>
+      </PageBar>
       <Panel aria-labelledby="visa-info">
         <h2 id="visa-info">{t('visas.info')}</h2>
-        <Grid>
+        <FieldGrid>
           <TextField control={control} name="visaNumber" label={t('visas.fields.visaNumber')} />
           <TextField control={control} name="fullName" label={t('visas.fields.fullName')} />
           <TextField control={control} name="passportNumber" label={t('visas.fields.passportNumber')} />
@@ -164,7 +147,7 @@ export function VisaPage() {
           />
           <TextField control={control} name="visaQty" type="number" label={t('visas.fields.visaQty')} />
           <TextField control={control} name="contractNumber" label={t('visas.fields.contractNumber')} />
-        </Grid>
+        </FieldGrid>
         {isLocalAgency && (
           <AgentLabel>
             {t('visas.fields.agent')}
@@ -190,7 +173,7 @@ export function VisaPage() {
               id: 'address',
               label: t('visas.sponsorAddress'),
               content: (
-                <Grid>
+                <FieldGrid>
                   <TextField
                     control={control}
                     name="address.telephone"
@@ -211,7 +194,7 @@ export function VisaPage() {
                     label={t('visas.fields.fullNameAmharic')}
                   />
                   <TextField control={control} name="cityAmharic" label={t('visas.fields.cityAmharic')} />
-                </Grid>
+                </FieldGrid>
               ),
             },
             {
@@ -219,7 +202,7 @@ export function VisaPage() {
               label: t('visas.visaCondition'),
               content: (
                 <>
-                  <Grid>
+                  <FieldGrid>
                     <SelectField
                       control={control}
                       name="profession"
@@ -257,7 +240,7 @@ export function VisaPage() {
                       label={t('visas.fields.currency')}
                       options={options('currency', CURRENCIES)}
                     />
-                  </Grid>
+                  </FieldGrid>
                   <TextField control={control} name="remarks" multiline label={t('visas.fields.remarks')} />
                   <div>
                     <FlagField

@@ -1,4 +1,4 @@
-import { uploadTypeName, type UploadTypeName } from '@placement/domain';
+import { uploadTypeName, type UploadTypeName, type RoleName } from '@placement/domain';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SignedInContext } from '../context';
@@ -12,16 +12,17 @@ import { storePicture } from './photoFiles';
 import { employeePointsAt, recordStoredFile } from './storedFiles';
 
 /** What an upload is attached to, and the role it needs (spec 01 §2's routes: employees, company, profile). */
-const TARGETS: Record<UploadTypeName, { record: 'employee' | 'company' | 'user' | 'none'; role?: string }> = {
-  face: { record: 'employee', role: 'EditEmployees' },
-  stand: { record: 'employee', role: 'EditEmployees' },
-  passport: { record: 'employee', role: 'EditEmployees' },
-  header: { record: 'company', role: 'CompanyManagement' },
-  footer: { record: 'company', role: 'CompanyManagement' },
-  avatar: { record: 'user' },
-  // Passport scans and payment screenshots of the medical screens: stored first, then named in a payment.
-  medical: { record: 'none', role: 'ViewEmployees' },
-};
+const TARGETS: Record<UploadTypeName, { record: 'employee' | 'company' | 'user' | 'none'; role?: RoleName }> =
+  {
+    face: { record: 'employee', role: 'EditEmployees' },
+    stand: { record: 'employee', role: 'EditEmployees' },
+    passport: { record: 'employee', role: 'EditEmployees' },
+    header: { record: 'company', role: 'CompanyManagement' },
+    footer: { record: 'company', role: 'CompanyManagement' },
+    avatar: { record: 'user' },
+    // Passport scans and payment screenshots of the medical screens: stored first, then named in a payment.
+    medical: { record: 'none', role: 'ViewEmployees' },
+  };
 
 const EMPLOYEE_FIELDS: Partial<Record<UploadTypeName, string>> = {
   face: 'facePhoto',

@@ -35,6 +35,7 @@ export * from './form/calendarMonth';
 export * from './form/DateField';
 export * from './form/PhoneField';
 export * from './form/resizeImage';
+export * from './form/FilePickerButton';
 export * from './form/ImageUpload';
 export * from './form/InlineForm';
 export * from './form/CompanyPicker';

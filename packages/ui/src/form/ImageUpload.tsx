@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { checkUploadSize, MAX_UPLOAD_BYTES, VALIDATION_MESSAGES } from '@placement/domain';
-import { Icon } from '../icons/Icon';
 import { Button } from '../display/Button';
 import { useUiText } from '../theme/UiProvider';
+import { FilePickerButton } from './FilePickerButton';
 import { resizeImage, type ImageSize } from './resizeImage';
 import { useFieldMessage } from './useFieldMessage';
 
@@ -22,28 +22,6 @@ const Preview = styled.img`
   border-radius: ${({ theme }) => theme.radius}px;
   object-fit: contain;
   background: ${({ theme }) => theme.colors.hover};
-`;
-
-const Picker = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 36px;
-  padding: 6px 16px;
-  border-radius: ${({ theme }) => theme.radius}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  cursor: pointer;
-  font-weight: 700;
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  input {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    opacity: 0;
-  }
 `;
 
 const Error = styled.p`
@@ -122,19 +100,12 @@ export function ImageUpload({
         <p style={{ margin: 0 }}>{lockedReason}</p>
       ) : (
         <div style={{ display: 'flex', gap: 8 }}>
-          <Picker>
-            <Icon name="upload" size={20} />
-            {text.chooseFile}
-            <input
-              type="file"
-              accept="image/*"
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(event) => {
-                void choose(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
-          </Picker>
+          <FilePickerButton
+            label={text.chooseFile}
+            accept="image/*"
+            describedBy={error ? `${id}-error` : undefined}
+            onFile={(file) => void choose(file)}
+          />
           {preview && (
             <Button
               type="button"

@@ -13,7 +13,7 @@ import {
   type ImportProblem,
   type ImportRow,
 } from '@placement/domain';
-import { Button, DataTable, Icon, Panel, useToast, type ColumnDef } from '@placement/ui';
+import { Button, DataTable, FilePickerButton, Icon, Panel, useToast, type ColumnDef } from '@placement/ui';
 import { usePreferences } from '../preferences/PreferencesProvider';
 import { importMessageText } from './importMessageText';
 import { importTemplateFile } from './importTemplateFile';
@@ -33,28 +33,6 @@ const Bar = styled.div`
 const ImportPanel = styled(Panel)`
   p {
     margin: 0 0 8px;
-  }
-`;
-
-const FilePicker = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 36px;
-  padding: 6px 16px;
-  border-radius: ${({ theme }) => theme.radius}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  cursor: pointer;
-  font-weight: 700;
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  input {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    opacity: 0;
   }
 `;
 
@@ -358,20 +336,13 @@ export function SpreadsheetImport({
           <Button type="button" $variant="outlined" onClick={() => void downloadTemplate()}>
             {t('spreadsheetImport.downloadTemplate')}
           </Button>
-          <FilePicker>
-            <Icon name="upload" size={20} />
-            {t('spreadsheetImport.chooseFile')}
-            <input
-              type="file"
-              accept={SPREADSHEET_TYPES}
-              aria-label={t('spreadsheetImport.fileLabel')}
-              disabled={status === 'importing'}
-              onChange={(event) => {
-                void choose(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
-          </FilePicker>
+          <FilePickerButton
+            label={t('spreadsheetImport.chooseFile')}
+            inputLabel={t('spreadsheetImport.fileLabel')}
+            accept={SPREADSHEET_TYPES}
+            disabled={status === 'importing'}
+            onFile={(file) => void choose(file)}
+          />
           <Button type="button" $variant="contained" disabled={!canImport} onClick={() => void runImport()}>
             {t('spreadsheetImport.import', { count: preview?.rows.length ?? 0 })}
           </Button>

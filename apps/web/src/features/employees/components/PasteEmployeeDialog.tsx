@@ -8,7 +8,7 @@ import {
   readPassportMrz,
   type MrzProblem,
 } from '@placement/domain';
-import { Button, Icon, Modal } from '@placement/ui';
+import { Button, FilePickerButton, Modal } from '@placement/ui';
 import { readPassportScan } from '../api/readPassportScan';
 import { MrzPreview } from './MrzPreview';
 
@@ -23,27 +23,6 @@ const Area = styled.textarea`
 
 const Problems = styled.ul`
   color: ${({ theme }) => theme.colors.error};
-`;
-
-const ScanPicker = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  margin-bottom: 8px;
-  padding: 6px 12px;
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: 4px;
-  color: ${({ theme }) => theme.colors.primary};
-  cursor: pointer;
-  &:focus-within {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-  }
-  input {
-    position: absolute;
-    opacity: 0;
-    width: 1px;
-    height: 1px;
-  }
 `;
 
 const Reading = styled.p`
@@ -175,20 +154,13 @@ export function PasteEmployeeDialog({ open, onClose, onFill, scan }: PasteEmploy
       }
     >
       <p>{t('employee.paste.help')}</p>
-      <ScanPicker>
-        <Icon name="upload" size={20} />
-        {t('employee.paste.readScan')}
-        <input
-          type="file"
-          accept="image/*"
-          disabled={reading}
-          aria-describedby={statusId}
-          onChange={(event) => {
-            void readScan(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-      </ScanPicker>
+      <FilePickerButton
+        label={t('employee.paste.readScan')}
+        accept="image/*"
+        disabled={reading}
+        describedBy={statusId}
+        onFile={(file) => void readScan(file)}
+      />
       <div id={statusId} role="status" aria-live="polite">
         {reading && (
           <Reading>

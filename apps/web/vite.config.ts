@@ -8,9 +8,8 @@ const api = `http://localhost:${process.env.API_PORT ?? 4000}`;
 
 // Chromium's explicit compile hint: V8 compiles every function of a file that starts with this comment while it
 // streams the file in, off the main thread, and keeps them in its code cache, instead of compiling each one on
-// the main thread the first time it runs. Opening the employees list compiled ~2,000 functions lazily (60-90 ms
-// of its main thread); with the hint ~80 remain, and the open's main-thread time fell from ~272 to ~240 ms
-// (docs/benchmarks/web-list.md). Browsers without the hint read a comment.
+// the main thread the first time it runs: the employees list's open then compiles a few dozen functions lazily
+// instead of thousands (figures: docs/performance.md, "compileHint"). Browsers without the hint read a comment.
 const compileHint = (): Plugin => ({
   name: 'placement:compile-hint',
   apply: 'build',

@@ -238,7 +238,7 @@ try {
   await context.addInitScript(WATCH_ROWS);
   // The clerk's browser window, open before the runs as it is before a clerk opens the list. Without an open
   // tab, every new page is a new window, and Chromium builds each window's own interface (its address bar's
-  // pop-up, a renderer of its own: ~270 ms of CPU on this 2-core machine) while the list opens beside it. Each
+  // pop-up, a renderer of its own; docs/performance.md, "employeesList bench") while the list opens beside it. Each
   // run still opens the list in a new tab: a new document and JavaScript heap, Apollo's cache empty.
   await context.newPage();
   const opens: number[] = [];

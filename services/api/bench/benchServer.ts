@@ -2,8 +2,8 @@
 // port, on an in-memory PGlite (the product's embedded engine) holding BENCH_EMPLOYEES employees (100,000 by
 // default). Prints one JSON line, {"url", "token", "employees", "loadSeconds"}, then serves until stopped.
 // Before that it draws the employees list's first screen WARM_DRAWS times, as a server in use has: V8 optimises
-// the drawing only after some runs (on the machine of 2026-12-07, ~140 ms for a server's first draw, 30-40 ms
-// for the tenth, 10-16 ms from about the twentieth), and the benchmark times a clerk's day, not a restart's.
+// the drawing only after some runs (docs/performance.md, "benchServer"), and the benchmark times a clerk's day,
+// not a restart's.
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ROLE_NAMES } from '@placement/domain';

@@ -11,7 +11,8 @@ const complexity = require('graphql-query-complexity') as typeof Complexity;
  * The most a query may cost. A field costs 1; a paged field (one that takes `take`) multiplies what it selects
  * by the rows it asks for (50 when not given). The heaviest screen, the load-all employee list (take 3000)
  * with every field it shows (about 60 with visa and owner), costs about 183,000; 200 aliases of
- * `employees(take: 3000)` (the query that once ran for 150 seconds) cost millions.
+ * `employees(take: 3000)` (a query that once tied up the server for minutes; docs/performance.md, "queryCost")
+ * cost millions.
  */
 export const MAX_QUERY_COST = 300_000;
 const DEFAULT_PAGE = 50;

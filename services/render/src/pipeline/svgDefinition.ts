@@ -1,7 +1,8 @@
 /**
  * A definition's markup (a mask, filter or clip path) by id, or undefined. satori writes the definitions an element
- * uses just before it, so the search runs back from `near` (where the element is) first: scanning a ~400 KB page
- * from its start for each use was most of the time of the passes that read definitions.
+ * uses just before it, so the search runs back from `near` (where the element is) first: scanning a page
+ * from its start for each use was most of the time of the passes that read definitions (docs/performance.md,
+ * "svgElements").
  */
 export function svgDefinition(
   svg: string,

@@ -20,8 +20,8 @@ async function check(values: SignInForm, t: TFunction): Promise<SignInErrors> {
 }
 
 /**
- * The sign-in form's state without react-hook-form (about 16 KB compressed, most of what /login could spend
- * beyond React, the router and i18next within its 150 KB budget). It behaves as the other forms' react-hook-form
+ * The sign-in form's state without react-hook-form (most of what /login could spend beyond React, the router
+ * and i18next within its 150 KB budget; docs/performance.md, "/login's budget"). It behaves as the other forms' react-hook-form
  * does: checked on submit with the domain's rule (signInFormSchema), then again on every change, and a failed
  * submit puts the focus on the first field in error.
  */

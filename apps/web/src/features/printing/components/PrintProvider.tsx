@@ -14,8 +14,8 @@ import { PdfPreview } from './PdfPreview';
 import { PrintWarningsDialog } from './PrintWarningsDialog';
 import { useRenderJob } from './useRenderJob';
 
-// The correction letters' form (react-hook-form, zod and the domain's schemas, ~150 KB) loads when a clerk
-// first prints letters, not with every signed-in screen (the employees list's open benchmark, README).
+// The correction letters' form (react-hook-form, zod and the domain's schemas; its size: docs/performance.md,
+// "CorrectionLetterDialog") loads when a clerk first prints letters, not with every signed-in screen.
 const CorrectionLetterDialog = lazy(() =>
   import('./CorrectionLetterDialog').then((module) => ({ default: module.CorrectionLetterDialog })),
 );

@@ -11,8 +11,8 @@ export function num(value: number): string {
 }
 
 /**
- * SVG path data -> PDF path construction operators (m, l, c, h), appended to `out`. Written here rather than
- * through pdfkit's doc.path(): glyph outlines make up most of a page's path data (docs/performance.md, "pathData"), and this
+ * SVG path data -> PDF path construction operators (m, l, c, h), appended to `out`. Written here rather than through
+ * pdfkit's doc.path(): glyph outlines make up most of a page's path data (docs/performance.md, "pathData"), and this
  * writes operators straight into one string with quadratic curves raised to cubics and arcs split into cubics,
  * without pdfkit's per-command bookkeeping. `matrix`, when given, is applied to every point (clip paths whose
  * children carry a transform cannot use `cm` inside path construction).

@@ -1,6 +1,7 @@
 /**
- * One element of an SVG string, found without building a tree: the passes that read satori's SVG before resvg
- * draws it run on every page, and a full XML parse of a page costs more than they save (docs/performance.md, "svgElements").
+ * One element of an SVG string, found without building a tree: the passes that read satori's SVG before resvg draws
+ * it run on every page, and a full XML parse of a page costs more than they save (docs/performance.md,
+ * "svgElements").
  */
 export interface SvgElementSpan {
   name: string;

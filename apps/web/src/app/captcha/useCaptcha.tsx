@@ -10,9 +10,9 @@ export interface Captcha {
   solve: () => Promise<string>;
 }
 
-// The widget's code (its size: docs/performance.md, "/login's budget") and the challenge request are loaded on
-// the first submit, not with the page: the widget is invisible until then, and /login must stay within its 150 KB budget. The element
-// is on the page from the start and becomes the widget when its definition arrives.
+// The widget's code (its size: docs/performance.md, "/login's budget") and the challenge request are loaded on the
+// first submit, not with the page: the widget is invisible until then, and /login must stay within its 150 KB budget.
+// The element is on the page from the start and becomes the widget when its definition arrives.
 const loadWidget = async () => {
   await import('altcha');
   await customElements.whenDefined('altcha-widget');

@@ -2,9 +2,9 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
 
 /**
- * A form's resolver whose zod schema (the domain's rule) and zod itself (sizes: docs/performance.md, "/login's budget") load
- * on the form's first check, not with the page: the signed-out forms are checked on submit or on typing, by which time
- * the chunk is in, and /login keeps within its 150 KB budget.
+ * A form's resolver whose zod schema (the domain's rule) and zod itself (sizes: docs/performance.md, "/login's
+ * budget") load on the form's first check, not with the page: the signed-out forms are checked on submit or on
+ * typing, by which time the chunk is in, and /login keeps within its 150 KB budget.
  */
 export function lazyZodResolver<Values extends FieldValues>(
   loadSchema: () => Promise<ZodType<Values, Values>>,

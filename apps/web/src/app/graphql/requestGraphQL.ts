@@ -7,9 +7,9 @@ interface GraphQLResponse<Data> {
 }
 
 /**
- * One GraphQL request over fetch, for the signed-out pages: they send a form and read one answer, so they do
- * without Apollo Client's cache, which /login would otherwise load (docs/performance.md, "/login's budget"). Fails with the API's messages,
- * worded as Apollo Client words them (one per line), so every page shows a refusal the same way.
+ * One GraphQL request over fetch, for the signed-out pages: they send a form and read one answer, so they do without
+ * Apollo Client's cache, which /login would otherwise load (docs/performance.md, "/login's budget"). Fails with the
+ * API's messages, worded as Apollo Client words them (one per line), so every page shows a refusal the same way.
  */
 export async function requestGraphQL<Result, Variables>(
   document: TadaDocumentNode<Result, Variables>,

@@ -4,8 +4,9 @@ import type { Worker } from 'tesseract.js';
 
 // One tesseract.js worker (a worker thread running Tesseract's WebAssembly build) for the whole API, made on the
 // first passport scan read and ended after a quiet minute: it holds memory that an API mostly not reading scans
-// should not keep (docs/performance.md, "mrzOcr"). The English LSTM model comes from npm (@tesseract.js-data/eng, the integer "best" build) and
-// is read from disk: nothing is fetched at run time and nothing is cached outside the process.
+// should not keep (docs/performance.md, "mrzOcr"). The English LSTM model comes from npm (@tesseract.js-data/eng, the
+// integer "best" build) and is read from disk: nothing is fetched at run time and nothing is cached outside the
+// process.
 
 const require = createRequire(import.meta.url);
 const LANG_PATH = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');

@@ -20,10 +20,10 @@ async function check(values: SignInForm, t: TFunction): Promise<SignInErrors> {
 }
 
 /**
- * The sign-in form's state without react-hook-form (most of what /login could spend beyond React, the router
- * and i18next within its 150 KB budget; docs/performance.md, "/login's budget"). It behaves as the other forms' react-hook-form
- * does: checked on submit with the domain's rule (signInFormSchema), then again on every change, and a failed
- * submit puts the focus on the first field in error.
+ * The sign-in form's state without react-hook-form (most of what /login could spend beyond React, the router and
+ * i18next within its 150 KB budget; docs/performance.md, "/login's budget"). It behaves as the other forms'
+ * react-hook-form does: checked on submit with the domain's rule (signInFormSchema), then again on every change, and
+ * a failed submit puts the focus on the first field in error.
  */
 export function useSignInForm(onValid: (values: SignInForm) => Promise<void>) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { CSSProperties } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { hasRightToLeft, renderSvg, svgToPixels, textRuns } from '../src';
+import { hasRightToLeft, renderSvg, svgToPixels, textRuns, visualText } from '../src';
 import { launchChromium } from './support/chromium';
 
 // An English CV's remark typed in Arabic, and one typed half in English, half in Arabic (issue 35).
@@ -169,5 +169,10 @@ describe('a left-to-right paragraph holding Arabic words, wrapped', () => {
       PAGE,
     );
     expect(differingPixels(svg, asLines.svg)).toBeLessThan(40);
+  }, 60_000);
+
+  it('leaves a justified paragraph as one string in drawing order, which satori spreads itself', async () => {
+    const { texts } = await renderSvg(box(220, ARABIC, { textAlign: 'justify' }), PAGE);
+    expect(texts.map((node) => node.textContent)).toEqual([visualText(ARABIC, 'ltr')]);
   }, 60_000);
 });

@@ -57,11 +57,13 @@ function prepare(node: ReactNode, look: TextLook, families?: Set<string>): React
     }
   }
   const wrapping = wrappingLook(childLook, style);
-  const bidiLines = wrapping.wraps
-    ? ownTexts(element.props.children)
-        .map((text) => bidiLinesDirection(text, wrapping.direction))
-        .find((found) => found !== undefined)
-    : undefined;
+  // satori spreads a justified text's words itself (see satori.patch): such a text keeps the one-string drawing.
+  const bidiLines =
+    wrapping.wraps && wrapping.textAlign !== 'justify'
+      ? ownTexts(element.props.children)
+          .map((text) => bidiLinesDirection(text, wrapping.direction))
+          .find((found) => found !== undefined)
+      : undefined;
   let textLook: TextLook = bidiLines ? { ...wrapping, bidiLines: wrapping.direction } : wrapping;
   if (bidiLines === 'rtl') {
     // A right-to-left paragraph's lines start at the right, as `text-align: start` puts them in a browser.

@@ -1,15 +1,7 @@
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO,
-  launchBrowser,
-  newPage,
-  signIn,
-  startProduct,
-  waitUntilSettled,
-  type RunningProduct,
-} from '../support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, signIn, useProduct, waitUntilSettled } from '../support';
 
 const SCREENSHOTS = resolve(import.meta.dirname, '../../../../docs/screenshots');
 
@@ -45,44 +37,33 @@ async function chooseLanguage(page: Page, baseUrl: string, name: string) {
 }
 
 describe('the signed-in shell, the guard and the three languages', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const e2e = useProduct();
 
   it('sends an unknown path to /404, whose button goes back home', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${product.url}/no/such/page`);
-    await page.waitForURL(`${product.url}/404`);
+    const { page } = await e2e.page();
+    await page.goto(`${e2e.product.url}/no/such/page`);
+    await page.waitForURL(`${e2e.product.url}/404`);
     await page.getByText("Oops. Looks like the page you're looking for no longer exists").waitFor();
     await page.getByRole('button', { name: 'Back to Home' }).click();
-    await page.waitForURL(`${product.url}/home`);
-    await context.close();
+    await page.waitForURL(`${e2e.product.url}/home`);
   });
 
   it('sends a signed-out visitor of /app to /login, and a clerk without the role to /app/profile', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${product.url}/app/dashboard`);
-    await page.waitForURL(`${product.url}/login`);
+    const { page } = await e2e.page();
+    await page.goto(`${e2e.product.url}/app/dashboard`);
+    await page.waitForURL(`${e2e.product.url}/login`);
 
-    await signIn(page, product.url, DEMO.clerk);
-    await page.goto(`${product.url}/app/companies`);
-    await page.waitForURL(`${product.url}/app/profile`);
+    await signIn(page, e2e.product.url, DEMO.clerk);
+    await page.goto(`${e2e.product.url}/app/companies`);
+    await page.waitForURL(`${e2e.product.url}/app/profile`);
     // The menu offers the clerk nothing it cannot open.
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     expect(await menu.getByRole('link', { name: 'Companies' }).count()).toBe(0);
-    await context.close();
   });
 
   it("loads the home list's code once a page is drawn, and a menu page's code when pointed at, asking the API nothing for them", async () => {
-    const { context, page: signInPage } = await newPage(browser);
-    await signIn(signInPage, product.url, DEMO.admin);
+    const { context, page: signInPage } = await e2e.page();
+    await signIn(signInPage, e2e.product.url, DEMO.admin);
     // A tab of its own (a renderer with an empty memory cache), so every script it loads is seen here.
     const page = await context.newPage();
     const scripts: string[] = [];
@@ -94,7 +75,7 @@ describe('the signed-in shell, the guard and the three languages', () => {
     });
     const loaded = (file: RegExp) =>
       expect.poll(() => scripts.some((path) => file.test(path)), { timeout: 10_000 }).toBe(true);
-    await page.goto(`${product.url}/app/dashboard`);
+    await page.goto(`${e2e.product.url}/app/dashboard`);
     await loaded(/\/assets\/EmployeesPage-[\w-]+\.js$/);
     await loaded(/\/assets\/preloadEmployees-[\w-]+\.js$/);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -109,12 +90,11 @@ describe('the signed-in shell, the guard and the three languages', () => {
     await menu.getByRole('link', { name: 'Employee List', exact: true }).click();
     await page.locator('tbody tr:not([data-testid="skeleton-row"])').first().waitFor();
     expect(asked.filter((name) => name === 'Employees')).toEqual(['Employees']);
-    await context.close();
   });
 
   it('switches to Arabic (right to left, menu on the right, no English left) and remembers it', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
+    const { page } = await e2e.page();
+    await signIn(page, e2e.product.url, DEMO.admin);
     // Signed in, the app goes home to the list: its menu group is open and the list marked as the current page.
     const home = page.getByRole('navigation', { name: 'Main menu' });
     await home.getByRole('link', { name: 'Employee List', exact: true }).waitFor();
@@ -133,8 +113,8 @@ describe('the signed-in shell, the guard and the three languages', () => {
     await waitUntilSettled(page);
     await page.screenshot({ path: `${SCREENSHOTS}/shell-en.png` });
 
-    await chooseLanguage(page, product.url, 'العربية');
-    await page.goto(`${product.url}/app/employees`);
+    await chooseLanguage(page, e2e.product.url, 'العربية');
+    await page.goto(`${e2e.product.url}/app/employees`);
     const menu = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
     await menu.waitFor();
     expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual([
@@ -156,16 +136,15 @@ describe('the signed-in shell, the guard and the three languages', () => {
     await waitUntilSettled(page);
     await page.screenshot({ path: `${SCREENSHOTS}/shell-ar.png` });
 
-    await chooseLanguage(page, product.url, 'English');
+    await chooseLanguage(page, e2e.product.url, 'English');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
-    await context.close();
   });
 
   it('switches to Amharic', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
-    await chooseLanguage(page, product.url, 'አማርኛ');
-    await page.goto(`${product.url}/app/employees`);
+    const { page } = await e2e.page();
+    await signIn(page, e2e.product.url, DEMO.admin);
+    await chooseLanguage(page, e2e.product.url, 'አማርኛ');
+    await page.goto(`${e2e.product.url}/app/employees`);
     await page.getByRole('link', { name: 'የሠራተኞች ዝርዝር', exact: true }).waitFor();
     expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual([
       'ltr',
@@ -173,15 +152,13 @@ describe('the signed-in shell, the guard and the three languages', () => {
     ]);
     const words = await visibleWords(page, 'ADDIS STAR EMPLOYMENT AGENCY');
     expect(words.match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
-    await context.close();
 
     // The choice went with the user: another browser (nothing stored) signs in to Amharic.
-    const elsewhere = await newPage(browser);
-    await signIn(elsewhere.page, product.url, DEMO.admin, undefined, 'ዋና ምናሌ');
+    const elsewhere = await e2e.page();
+    await signIn(elsewhere.page, e2e.product.url, DEMO.admin, undefined, 'ዋና ምናሌ');
     expect(await elsewhere.page.evaluate(() => document.documentElement.lang)).toBe('am');
-    await elsewhere.page.goto(`${product.url}/app/employees`);
+    await elsewhere.page.goto(`${e2e.product.url}/app/employees`);
     await elsewhere.page.getByRole('link', { name: 'የሠራተኞች ዝርዝር', exact: true }).waitFor();
-    await chooseLanguage(elsewhere.page, product.url, 'English');
-    await elsewhere.context.close();
+    await chooseLanguage(elsewhere.page, e2e.product.url, 'English');
   });
 });

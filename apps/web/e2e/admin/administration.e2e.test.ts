@@ -1,24 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, signIn, useProduct } from '../support';
 import { seriousViolations } from '../support/checkAccessibility';
 
 const SCREENSHOTS = join(import.meta.dirname, '../../../../docs/screenshots');
 
 /** Issue 16: the dashboard, users, companies, my account, settings, medical payments and content pages. */
 describe('administration screens', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const e2e = useProduct();
 
   const gql = async (page: Page, query: string, variables: Record<string, unknown> = {}) =>
     page.evaluate(
@@ -35,9 +26,9 @@ describe('administration screens', () => {
     );
 
   it("opens exactly the dashboard's expiring passports, in English and Arabic, without serious accessibility problems", async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
-    await page.goto(`${product.url}/app/dashboard`);
+    const { page } = await e2e.page();
+    await signIn(page, e2e.product.url, DEMO.admin);
+    await page.goto(`${e2e.product.url}/app/dashboard`);
     const answer = await gql(page, '{ morningChecks { passportsExpiringSoon expiringBefore } }');
     const expected = answer.data.morningChecks.passportsExpiringSoon as number;
     await expect
@@ -56,17 +47,16 @@ describe('administration screens', () => {
 
     // The language the Settings page remembers.
     await page.evaluate(() => localStorage.setItem('placement.language', 'ar'));
-    await page.goto(`${product.url}/app/dashboard`);
+    await page.goto(`${e2e.product.url}/app/dashboard`);
     await page.getByTestId('expiring-count').waitFor();
     // The page dims while a request is pending; contrast is measured on the settled page.
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: join(SCREENSHOTS, 'dashboard-ar.png'), fullPage: true });
-    await page.goto(`${product.url}/app/users`);
+    await page.goto(`${e2e.product.url}/app/users`);
     await page.getByRole('table').waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, 'users-ar.png'), fullPage: true });
-    await context.close();
   });
 
   // Every screen of issue 16 (the content pages too), each as it first opens; its other states (tabs, dialogs,
@@ -90,8 +80,8 @@ describe('administration screens', () => {
   it.each(['en', 'ar'] as const)(
     'shows every administration screen in %s in its direction, without serious accessibility problems',
     async (language) => {
-      const { context, page } = await newPage(browser);
-      await signIn(page, product.url, DEMO.admin);
+      const { page } = await e2e.page();
+      await signIn(page, e2e.product.url, DEMO.admin);
       const ids = await gql(
         page,
         '{ tutorials { _id } medicalPayments(take: 1) { medicalPayments { _id } } }',
@@ -104,7 +94,7 @@ describe('administration screens', () => {
       await page.evaluate((lang) => localStorage.setItem('placement.language', lang), language);
       const found: Array<{ path: string; dir: string; violations: unknown[] }> = [];
       for (const path of screens) {
-        await page.goto(`${product.url}${path}`);
+        await page.goto(`${e2e.product.url}${path}`);
         await page.getByRole('main').waitFor();
         // The page dims while a request is pending; contrast is measured on the settled page.
         await page.waitForLoadState('networkidle');
@@ -120,15 +110,14 @@ describe('administration screens', () => {
       }
       const dir = language === 'ar' ? 'rtl' : 'ltr';
       expect(found).toEqual(screens.map((path) => ({ path, dir, violations: [] })));
-      await context.close();
     },
     120_000,
   );
 
   it('adds a user, gives roles, deactivates them (their sign-in is refused) and reactivates them', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
-    await page.goto(`${product.url}/app/users`);
+    const { page } = await e2e.page();
+    await signIn(page, e2e.product.url, DEMO.admin);
+    await page.goto(`${e2e.product.url}/app/users`);
     const form = page.getByRole('form', { name: 'Add User' });
     await form.getByLabel('Name').fill('Meron Clerk');
     await form.getByLabel('Email').fill('meron.clerk@addisstar.demo');
@@ -155,8 +144,8 @@ describe('administration screens', () => {
     await page.getByText('User deactivated').waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, 'users-en.png'), fullPage: true });
 
-    const other = await newPage(browser);
-    await other.page.goto(`${product.url}/login`);
+    const other = await e2e.page();
+    await other.page.goto(`${e2e.product.url}/login`);
     await other.page.getByLabel('Email').fill('meron.clerk@addisstar.demo');
     await other.page.getByLabel('Password', { exact: true }).fill('clerk1234');
     await other.page.getByRole('button', { name: 'Sign in' }).click();
@@ -167,18 +156,16 @@ describe('administration screens', () => {
     await manage();
     await dialog.getByRole('button', { name: 'Activate' }).click();
     await page.getByText('User activated').waitFor();
-    await signIn(other.page, product.url, 'meron.clerk@addisstar.demo', 'clerk1234');
+    await signIn(other.page, e2e.product.url, 'meron.clerk@addisstar.demo', 'clerk1234');
     // A clerk without the users role is sent to My Account.
-    await other.page.goto(`${product.url}/app/users`);
-    await other.page.waitForURL(`${product.url}/app/profile`);
-    await other.context.close();
-    await context.close();
+    await other.page.goto(`${e2e.product.url}/app/users`);
+    await other.page.waitForURL(`${e2e.product.url}/app/profile`);
   });
 
   it('links a partner agent on the company profile', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
-    await page.goto(`${product.url}/app/cp`);
+    const { page } = await e2e.page();
+    await signIn(page, e2e.product.url, DEMO.admin);
+    await page.goto(`${e2e.product.url}/app/cp`);
     await page.getByRole('tab', { name: 'Partner Agents' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Partner Agents' });
     // None registered by that name: the new partner is created and linked.
@@ -192,17 +179,16 @@ describe('administration screens', () => {
       .getByRole('list', { name: 'Partner Agents' })
       .getByText(/DAMMAM OFFICE/)
       .waitFor();
-    await context.close();
   });
 
   it('e-mails a user who opted in, once, when an employee changes stage', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
-    await page.goto(`${product.url}/app/setting`);
+    const { page } = await e2e.page();
+    await signIn(page, e2e.product.url, DEMO.admin);
+    await page.goto(`${e2e.product.url}/app/setting`);
     const optIn = page.getByRole('checkbox', { name: /E-mail me when an employee/ });
     await optIn.check();
     await page.getByText('You will get an e-mail for every stage change').waitFor();
-    const before = new Set(await readdir(product.outboxDir).catch(() => [] as string[]));
+    const before = new Set(await readdir(e2e.product.outboxDir).catch(() => [] as string[]));
     const list = await gql(
       page,
       '{ employees(status: "new", take: 1) { employees { _id passportNumber givenName surName placeOfBirth placeOfIssue } } }',
@@ -217,14 +203,13 @@ describe('administration screens', () => {
     let mails: string[] = [];
     for (let attempt = 0; attempt < 150 && mails.length === 0; attempt += 1) {
       // Other tests of this file mail too: only the files that appeared since the save count.
-      mails = (await readdir(product.outboxDir).catch(() => [] as string[])).filter(
+      mails = (await readdir(e2e.product.outboxDir).catch(() => [] as string[])).filter(
         (name) => !before.has(name),
       );
       if (mails.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(mails).toHaveLength(1);
-    const mail = await readFile(join(product.outboxDir, mails[0]!), 'utf8');
+    const mail = await readFile(join(e2e.product.outboxDir, mails[0]!), 'utf8');
     expect(mail).toContain(DEMO.admin);
-    await context.close();
   });
 });

@@ -9,8 +9,8 @@ export interface PassportScanReading {
 
 /**
  * Sends a passport scan to POST /api/passport-scan/mrz, where the server reads its machine-readable lines
- * offline (the scan is not stored by this) and verifies every check digit. The chosen file is sent as it is:
- * the picker already refused files over 1 MB, and shrinking it would cost the engine the detail it reads.
+ * offline (the scan is not stored by this) and verifies every check digit. A scan under the upload limit is
+ * sent as it was chosen, with all its detail; a larger one was shrunk by the dialog to what the engine reads.
  */
 export async function readPassportScan(scan: Blob): Promise<PassportScanReading> {
   const body = new FormData();

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   checkUploadSize,
+  MAX_UPLOAD_BYTES,
   mrzLinesFrom,
   parsePastedEmployeeData,
   readPassportMrz,
   type MrzProblem,
 } from '@placement/domain';
-import { Button, FilePickerButton, Modal } from '@placement/ui';
+import { Button, FilePickerButton, Modal, resizeImage, useFieldMessage } from '@placement/ui';
 import { readPassportScan } from '../api/readPassportScan';
 import { MrzPreview } from './MrzPreview';
 
@@ -36,6 +37,29 @@ const looksLikeMrz = (text: string) => {
   return lines.length === 2 && lines.every((line) => line.length >= 30 && line.includes('<'));
 };
 
+// The server reads the lines from the page at most 1,600 pixels wide: a scan over the upload limit (a page
+// scanned at 450 dpi is some 2 MB) is read from a copy the browser shrinks to this size, as its upload is.
+const READ_SIZES = [2000, 1600];
+
+async function scanToRead(file: File): Promise<Blob> {
+  if (!checkUploadSize(file.size)) return file;
+  let shrunk: Blob = file;
+  for (const side of READ_SIZES) {
+    shrunk = await resizeImage(
+      file,
+      { width: side, height: side },
+      { fit: 'inside', maxBytes: MAX_UPLOAD_BYTES },
+    );
+    if (!checkUploadSize(shrunk.size)) break;
+  }
+  return shrunk;
+}
+
+/** A problem in the screen's language: a domain rule's message (the size limit, not a picture) by its key. */
+function Problem({ text }: { text: string }) {
+  return <li>{useFieldMessage(text)}</li>;
+}
+
 /** What pasting fills in the Passport Data panel (field paths of the employee form). */
 export type PastedFields = Record<string, string>;
 
@@ -62,15 +86,18 @@ export function PasteEmployeeDialog({ open, onClose, onFill, scan }: PasteEmploy
 
   const readScan = async (file: File | undefined) => {
     if (!file) return;
-    const tooLarge = checkUploadSize(file.size);
-    if (tooLarge) {
-      setProblems([tooLarge]);
-      return;
-    }
     setReading(true);
     setProblems([]);
     try {
-      const result = await readPassportScan(file);
+      // A file the browser cannot read as a picture is sent as it is: it is refused for its size, or named
+      // as not a picture by the server.
+      const image = await scanToRead(file).catch(() => file);
+      const tooLarge = checkUploadSize(image.size);
+      if (tooLarge) {
+        setProblems([tooLarge]);
+        return;
+      }
+      const result = await readPassportScan(image);
       if (!result.lines) {
         setProblems([t('employee.paste.noMrzOnScan')]);
         return;
@@ -186,7 +213,7 @@ export function PasteEmployeeDialog({ open, onClose, onFill, scan }: PasteEmploy
         <div role="alert">
           <Problems>
             {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
+              <Problem key={problem} text={problem} />
             ))}
           </Problems>
         </div>

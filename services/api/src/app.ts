@@ -94,7 +94,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     genReqId: requestId,
   });
-  if (options.logger) logEachRequest(app);
+  if (options.logger) {
+    logEachRequest(app);
+    config.renderJobLog ??= (level, fields, msg) => app.log[level](fields, msg);
+  }
   const logFailure = (original: unknown) => app.log.error({ err: original }, 'resolver failed');
 
   closePromptly(app);

@@ -1,3 +1,4 @@
+import type { RenderJobLog } from '@placement/render';
 import type { Redis } from 'ioredis';
 import type { ApiMetrics } from './metrics/metrics';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -32,6 +33,8 @@ export interface ApiConfig {
   rateLimits: RateLimits;
   /** The shared Redis (REDIS_URL): readiness checks it answers. Absent on the embedded default. */
   redis?: Redis;
+  /** The in-process render queue's job lines, through the app's logger (set by buildApp when it logs). */
+  renderJobLog?: RenderJobLog;
   /** Prometheus metrics of this app (made by buildApp). */
   metrics?: ApiMetrics;
   /** Bearer token /metrics asks for (METRICS_TOKEN); without one /metrics answers 404. */

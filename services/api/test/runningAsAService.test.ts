@@ -86,6 +86,7 @@ describe.each(ENGINES)('running on %s', (engine: Engine) => {
   let api: TestApi;
   let redis: Redis;
   const logLines: string[] = [];
+  let filesDir: string | undefined;
   // The server's own address (api.url is its GraphQL endpoint).
   const origin = () => new URL(api.url).origin;
   beforeAll(async () => {
@@ -97,7 +98,13 @@ describe.each(ENGINES)('running on %s', (engine: Engine) => {
       process.env.RENDER_QUEUE_PREFIX = `service-${process.pid}`;
     }
     try {
-      api = await startTestApi(engine, { logLines, config: { redis, metricsToken: METRICS_TOKEN } });
+      // A files folder of its own: the embedded default renders prints in this process and writes them there.
+      filesDir = await mkdtemp(join(tmpdir(), 'service-files-'));
+      api = await startTestApi(engine, {
+        logLines,
+        filesDir,
+        config: { redis, metricsToken: METRICS_TOKEN },
+      });
     } finally {
       delete process.env.REDIS_URL;
       delete process.env.RENDER_QUEUE_PREFIX;
@@ -106,6 +113,7 @@ describe.each(ENGINES)('running on %s', (engine: Engine) => {
   afterAll(async () => {
     await api?.close();
     redis?.disconnect();
+    if (filesDir) await rm(filesDir, { recursive: true, force: true });
   });
 
   it('is live and ready once migrated, with Redis answering', async () => {
@@ -256,9 +264,9 @@ describe.each(ENGINES)('running on %s', (engine: Engine) => {
       // A request id that is not one (spaces, a header injection) is replaced by a new one.
       const odd = await fetch(`${origin()}/health/live`, { headers: { 'x-request-id': 'EP5550001 x' } });
       expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/u);
-      if (engine === 'pglite') return;
 
-      // With BullMQ, the worker that takes a job asked for by this request logs the same id.
+      // The job asked for by this request is logged with the same id: by the render worker that takes it
+      // (BullMQ), or by this process when it runs the job itself (the embedded default), in the same lines.
       const print = await fetch(api.url, {
         method: 'POST',
         headers: {
@@ -273,6 +281,23 @@ describe.each(ENGINES)('running on %s', (engine: Engine) => {
       });
       const jobId = ((await print.json()) as { data: { requestRender: { id: string } } }).data.requestRender
         .id;
+      const jobLines = () =>
+        logLines.filter((line) => line.includes('"render job ')).map((line) => JSON.parse(line));
+      if (engine === 'pglite') {
+        await expect.poll(() => jobLines().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+        expect(jobLines().map((event) => event.msg)).toEqual(['render job started', 'render job finished']);
+        for (const event of jobLines())
+          expect(event).toMatchObject({
+            level: 30,
+            requestId: `${requestId}-print`,
+            job: jobId,
+            kind: 'cv',
+            pid: process.pid,
+          });
+        expect(jobLines()[1].ms).toBeGreaterThan(0);
+        expect(logLines.join('')).not.toContain(employeeId);
+        return;
+      }
       const workerLines: string[] = [];
       // A stand-in for a render worker (the real one renders for seconds): the same queue, the same log lines.
       const worker = new Worker(RENDER_QUEUE_NAME, async () => ({ outputKey: 'stand-in' }), {

@@ -82,6 +82,7 @@ export {
   type RenderJobState,
   type RenderJobStatus,
   type RenderJobCounts,
+  type RenderJobLog,
   type FinishedRenderJob,
 } from './queue/RenderQueue';
 export { InProcessRenderQueue } from './queue/InProcessRenderQueue';

@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,6 +11,7 @@ import {
   InProcessRenderQueue,
   OutputStore,
   RENDER_CANCELLED_MESSAGE,
+  RENDER_INTERRUPTED_MESSAGE,
   RenderJobPayload,
   RenderQueueUnavailable,
   type RenderJobInput,
@@ -135,8 +137,12 @@ describe('in-process queue (no REDIS_URL)', () => {
       10,
       journal,
     );
+    const seen: RenderJobState[] = [];
+    next.subscribe(asked.id, (state) => seen.push(state));
     expect((await next.state(asked.id))?.status).not.toBe('failed');
     expect(await finished(next, asked.id)).toMatchObject({ status: 'completed' });
+    // Whoever follows it is told it starts again from the beginning.
+    expect(seen[0]).toEqual({ id: asked.id, status: 'waiting', progress: 0, restarting: true });
     // Done: nothing is owed any more, so a third start resumes nothing.
     await until(async () => (await journal.keys()).length === 0 || undefined, 5_000);
     await next.close();
@@ -196,7 +202,14 @@ describe('BullMQ queue with real Redis', () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   });
 
-  function startWorkerProcess(out: OutputStore, redisUrl: string, delayMs: number): ChildProcess {
+  /** lockMs: how long a killed worker's job stays locked to it (long enough for a loaded machine's renewals). */
+  function startWorkerProcess(
+    out: OutputStore,
+    redisUrl: string,
+    delayMs: number,
+    lockMs = 2000,
+    queuePrefix = prefix,
+  ): ChildProcess {
     // node itself, with tsx as a loader: the tsx CLI would run the worker in a child process of its own, and a
     // SIGKILL to the CLI leaves that child running, so the "killed" worker would finish the job itself.
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
@@ -205,11 +218,11 @@ describe('BullMQ queue with real Redis', () => {
         ...process.env,
         TSX_TSCONFIG_PATH: '../../tsconfig.base.json',
         REDIS_URL: redisUrl,
-        RENDER_QUEUE_PREFIX: prefix,
+        RENDER_QUEUE_PREFIX: queuePrefix,
         RENDER_DATA_SOURCE: join(root, 'test/support/fixtureDataSource.ts'),
         RENDER_OUTPUT_DIR: out.directory,
         RENDER_TEST_DELAY_MS: String(delayMs),
-        RENDER_LOCK_MS: '2000',
+        RENDER_LOCK_MS: String(lockMs),
         RENDER_STALLED_MS: '1000',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -343,6 +356,97 @@ describe('BullMQ queue with real Redis', () => {
       await queue.close();
     }
   }, 120_000);
+
+  it('a worker killed mid-batch: the job shows as restarting from 0 at once, then counts again from 0 on the next worker', async () => {
+    // A queue of its own: no worker of an earlier test takes the job.
+    const own = `${prefix}-${randomBytes(3).toString('hex')}`;
+    const out = store();
+    const queue = new BullMqRenderQueue({ redisUrl: REDIS_URL, prefix: own, store: out });
+    const first = startWorkerProcess(out, REDIS_URL, 0, 10_000, own);
+    await ready(first);
+    const seen: RenderJobState[] = [];
+    const job = await queue.request(batchJob(40, 60));
+    const unsubscribe = queue.subscribe(job.id, (state) => seen.push(state));
+    const killedAt = await until(async () => {
+      const state = await queue.state(job.id);
+      return state?.status === 'active' && state.progress >= 20 ? state.progress : undefined;
+    }, 120_000);
+    const exited = new Promise((resolve) => first.once('exit', resolve));
+    first.kill('SIGKILL');
+    await exited;
+    try {
+      // No worker is left to notice, and the job's lock has not expired: BullMQ still holds it as active at
+      // killedAt%. The client is told it waits to start again, from 0.
+      await until(async () => (await queue.state(job.id))?.restarting, 5000);
+      expect(await queue.state(job.id)).toEqual({
+        id: job.id,
+        status: 'waiting',
+        progress: 0,
+        restarting: true,
+      });
+      expect(await Job.fromId(queue.queue, job.id).then((stored) => stored?.getState())).toBe('active');
+      const second = startWorkerProcess(out, REDIS_URL, 0, 10_000, own);
+      await ready(second);
+      const done = await finished(queue, job.id, 120_000);
+      expect(done.status).toBe('completed');
+      await until(() => seen.some((state) => state.status === 'completed'), 20_000);
+      const restarted = seen.findIndex((state) => state.restarting);
+      expect(restarted).toBeGreaterThan(-1);
+      const again = seen.slice(restarted).find((state) => state.status === 'active');
+      expect(again?.progress).toBeLessThan(killedAt);
+      expect(await out.keys()).toEqual([done.outputKey]);
+      second.kill('SIGTERM');
+    } finally {
+      unsubscribe();
+      await queue.close();
+    }
+  }, 240_000);
+
+  it("a job whose worker is killed three times fails with words for the user, not the queue's own", async () => {
+    // A queue of its own: no worker of an earlier test takes the job.
+    const own = `${prefix}-${randomBytes(3).toString('hex')}`;
+    const out = store();
+    const queue = new BullMqRenderQueue({ redisUrl: REDIS_URL, prefix: own, store: out });
+    const job = await queue.request(cvJob(70));
+    for (let kill = 1; kill <= 3; kill++) {
+      const worker = startWorkerProcess(out, REDIS_URL, 60_000, 10_000, own);
+      await ready(worker);
+      // Taken by this worker (not only still held for the one killed before it).
+      await until(async () => {
+        const state = await queue.state(job.id);
+        return state?.status === 'active' && !state.restarting;
+      }, 60_000);
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      worker.kill('SIGKILL');
+      await exited;
+      // Told within a second or so, long before the killed worker's lock expires.
+      await until(async () => (await queue.state(job.id))?.restarting, 5000);
+      expect(await queue.state(job.id)).toEqual({
+        id: job.id,
+        status: 'waiting',
+        progress: 0,
+        restarting: true,
+      });
+    }
+    const last = startWorkerProcess(out, REDIS_URL, 0, 10_000, own);
+    await ready(last);
+    try {
+      const state = await finished(queue, job.id, 60_000);
+      expect(state).toEqual({
+        id: job.id,
+        status: 'failed',
+        progress: 0,
+        error: RENDER_INTERRUPTED_MESSAGE,
+      });
+      expect((await Job.fromId(queue.queue, job.id))?.failedReason).toMatch(
+        /stalled more than allowable limit/u,
+      );
+      expect(await out.keys()).toEqual([]);
+    } finally {
+      last.kill('SIGTERM');
+      await queue.close();
+    }
+  }, 300_000);
 
   it('Redis restarted with jobs queued: all of them complete', async () => {
     const port = 6390 + (process.pid % 100);

@@ -5,6 +5,7 @@ export interface FollowedState {
   progress: number;
   error: string | null;
   downloadUrl: string | null;
+  restarting: boolean;
 }
 
 export interface Following {
@@ -45,7 +46,7 @@ export function followRenderJob(apiUrl: string, token: string, id: string): Foll
           type: 'subscribe',
           payload: {
             query:
-              'subscription ($id: String!) { renderJobProgress(id: $id) { status progress error downloadUrl } }',
+              'subscription ($id: String!) { renderJobProgress(id: $id) { status progress error downloadUrl restarting } }',
             variables: { id },
           },
         }),

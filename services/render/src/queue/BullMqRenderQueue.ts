@@ -58,7 +58,11 @@ export const RENDER_JOB_OPTIONS = {
 /** BullMQ's reason for a job whose worker died more often than maxStalledCount allows. */
 const STALLED_REASON = /stalled more than allowable limit/u;
 
-function toState(id: string, status: string, job?: Job): RenderJobState {
+/**
+ * `workerGone`: the job is active but the worker that took it is no longer connected to Redis (killed, or its
+ * machine lost): BullMQ holds it as active until its lock expires, then a worker takes it again from the start.
+ */
+function toState(id: string, status: string, job?: Job, workerGone = false): RenderJobState {
   // A job waiting (again, after its worker died) starts from the beginning: the progress it had is not kept.
   const progress = typeof job?.progress === 'number' && status !== 'waiting' ? job.progress : 0;
   if (status === 'completed') {
@@ -74,8 +78,19 @@ function toState(id: string, status: string, job?: Job): RenderJobState {
       error: STALLED_REASON.test(reason) ? RENDER_INTERRUPTED_MESSAGE : reason,
     };
   }
-  if (status === 'active') return { id, status: 'active', progress };
-  return { id, status: 'waiting', progress };
+  if (status === 'active')
+    return workerGone
+      ? { id, status: 'waiting', progress: 0, restarting: true }
+      : { id, status: 'active', progress };
+  // Put back by the stalled-job check after its worker died: waiting to be taken again.
+  if ((job?.stalledCounter ?? 0) > 0) return { id, status: 'waiting', progress: 0, restarting: true };
+  return { id, status: 'waiting', progress: 0 };
+}
+
+/** The live workers' names, and when Redis was asked; names undefined when it cannot list its clients. */
+interface WorkersSeen {
+  at: number;
+  names: Promise<Set<string> | undefined>;
 }
 
 /** The producer side: the API adds jobs to Redis, any number of render workers take them. */
@@ -87,6 +102,7 @@ export class BullMqRenderQueue implements RenderQueue {
   private readonly emitter = new EventEmitter();
   /** Jobs this process added, with when: their durations are this process's to report. */
   private readonly requestedHere = new Map<string, number>();
+  private workersSeen?: WorkersSeen;
 
   constructor(private readonly options: BullMqOptions) {
     this.connection = producerConnection(options.redisUrl);
@@ -189,10 +205,41 @@ export class BullMqRenderQueue implements RenderQueue {
           ? cancelledState(id)
           : undefined;
       const job = await Job.fromId(this.queue, id);
-      return job ? toState(id, status, job) : undefined;
+      if (!job) return undefined;
+      return toState(id, status, job, status === 'active' && (await this.workerGone(job)));
     } catch {
       throw new RenderQueueUnavailable();
     }
+  }
+
+  /**
+   * Whether the worker running `job` has left Redis. Every worker's blocking connection is named after it
+   * (createRenderWorker) and the job records that name when taken, so the client list answers at once when a
+   * worker dies, where the job's lock would answer only when it expires. The list is read at most once a second,
+   * unless it was read before this job was taken (a new worker is not yet in it). Unknown (Redis without
+   * CLIENT LIST, or a worker of an older release without a name): not gone.
+   */
+  private async workerGone(job: Job): Promise<boolean> {
+    if (!job.processedBy) return false;
+    const now = Date.now();
+    if (!this.workersSeen || now - this.workersSeen.at > 1000 || this.workersSeen.at < (job.processedOn ?? 0))
+      this.workersSeen = { at: now, names: this.liveWorkers() };
+    const names = await this.workersSeen.names;
+    return names !== undefined && !names.has(job.processedBy);
+  }
+
+  private async liveWorkers(): Promise<Set<string> | undefined> {
+    const clients = (await this.queue.getWorkers().catch(() => undefined)) as
+      Array<{ rawname?: string }> | undefined;
+    // BullMQ's answer where CLIENT LIST is refused carries no client names.
+    if (!clients || clients.some((client) => client.rawname === undefined)) return undefined;
+    const named = `:${Buffer.from(RENDER_QUEUE_NAME).toString('base64')}:w:`;
+    return new Set(
+      clients.flatMap(({ rawname = '' }) => {
+        const at = rawname.indexOf(named);
+        return at === -1 ? [] : [rawname.slice(at + named.length)];
+      }),
+    );
   }
 
   async counts(): Promise<RenderJobCounts> {

@@ -17,12 +17,15 @@ import {
   RENDER_CANCELLED_MESSAGE,
   type FinishedRenderJob,
   type RenderJobCounts,
+  type RenderJobLog,
   type RenderJobState,
   type RenderQueue,
 } from './RenderQueue';
 
 interface Entry {
   state: RenderJobState;
+  /** The API request that asked for it, written in its job lines. */
+  requestId?: string;
   requestedAt: number;
   finishedAt?: number;
 }
@@ -50,6 +53,8 @@ export class InProcessRenderQueue implements RenderQueue {
     private readonly context: Omit<RenderJobContext, 'progress'>,
     private readonly backoffMs = RENDER_BACKOFF_MS,
     private readonly journal?: OutputStore,
+    /** Job lines as a render worker writes them (started, finished, failed), with the asking request's id. */
+    private readonly log?: RenderJobLog,
   ) {
     this.events.setMaxListeners(0);
     this.resumed = this.resume();
@@ -60,7 +65,7 @@ export class InProcessRenderQueue implements RenderQueue {
     for (const key of await this.journal.keys()) {
       try {
         const payload = RenderJobPayload.parse(JSON.parse((await this.journal.read(key)).toString('utf8')));
-        await this.enqueue(payload);
+        await this.enqueue(payload, true);
       } catch {
         // Unreadable or from an older release: nothing to resume; whoever asked is told the print ended.
         await this.journal.remove(key);
@@ -68,15 +73,19 @@ export class InProcessRenderQueue implements RenderQueue {
     }
   }
 
-  // The API's own log has the request; the in-process queue runs inside it.
-  async request(input: RenderJobInput, _asked?: { requestId?: string }): Promise<RenderJobState> {
+  async request(input: RenderJobInput, asked: { requestId?: string } = {}): Promise<RenderJobState> {
     // A stopping service takes no new work: the caller gets the same clear answer as with Redis down.
     if (this.closed) throw new RenderQueueUnavailable();
     await this.resumed;
-    return this.enqueue(RenderJobPayload.parse(input));
+    return this.enqueue(RenderJobPayload.parse(input), false, asked.requestId);
   }
 
-  private async enqueue(payload: RenderJobPayload): Promise<RenderJobState> {
+  /** `resumed`: the job was running or waiting when the process died, and starts again from the beginning. */
+  private async enqueue(
+    payload: RenderJobPayload,
+    resumed = false,
+    requestId?: string,
+  ): Promise<RenderJobState> {
     const id = renderJobId(payload);
     this.prune();
     const existing = this.jobs.get(id);
@@ -85,7 +94,8 @@ export class InProcessRenderQueue implements RenderQueue {
       return this.set(id, { id, status: 'completed', progress: 100, outputKey: outputKeyFor(payload) });
     }
     await this.journal?.write(`${id}.json`, Buffer.from(JSON.stringify(payload)));
-    const state = this.set(id, { id, status: 'waiting', progress: 0 });
+    const state = this.set(id, { id, status: 'waiting', progress: 0, ...(resumed && { restarting: true }) });
+    this.jobs.get(id)!.requestId = requestId;
     const run = new AbortController();
     this.runs.set(id, run);
     this.chain = this.chain.then(() => this.run(id, payload, run.signal));
@@ -134,7 +144,12 @@ export class InProcessRenderQueue implements RenderQueue {
     const finished = state.status === 'completed' || state.status === 'failed';
     const previous = this.jobs.get(id);
     const requestedAt = previous && !previous.finishedAt ? previous.requestedAt : Date.now();
-    this.jobs.set(id, { state, requestedAt, finishedAt: finished ? Date.now() : undefined });
+    this.jobs.set(id, {
+      state,
+      requestId: previous?.requestId,
+      requestedAt,
+      finishedAt: finished ? Date.now() : undefined,
+    });
     if (finished && previous && !previous.finishedAt)
       this.events.emit(FINISHED, {
         status: state.status as FinishedRenderJob['status'],
@@ -170,8 +185,16 @@ export class InProcessRenderQueue implements RenderQueue {
       this.set(id, { id, status: 'failed', progress: 0, error: new RenderQueueUnavailable().message }, true);
       return;
     }
+    const line = (level: 'info' | 'warn', msg: Parameters<RenderJobLog>[2], extra = {}) =>
+      this.log?.(
+        level,
+        { requestId: this.jobs.get(id)?.requestId, job: id, kind: payload.kind, ...extra },
+        msg,
+      );
     for (let attempt = 1; ; attempt++) {
       this.set(id, { id, status: 'active', progress: 0 });
+      line('info', 'render job started');
+      const started = Date.now();
       try {
         const result = await handleRenderJob(payload, {
           ...this.context,
@@ -182,10 +205,12 @@ export class InProcessRenderQueue implements RenderQueue {
         });
         if (signal.aborted) return;
         this.set(id, { id, status: 'completed', progress: 100, outputKey: result.outputKey });
+        line('info', 'render job finished', { ms: Date.now() - started });
         return;
       } catch (error) {
         if (signal.aborted) return;
         const message = error instanceof Error ? error.message : String(error);
+        line('warn', 'render job failed', { error: message });
         if (error instanceof InvalidRenderJob || attempt >= RENDER_ATTEMPTS) {
           this.set(id, { id, status: 'failed', progress: 0, error: message });
           return;

@@ -11,6 +11,11 @@ export interface RenderJobState {
   outputKey?: string;
   /** Set when failed: a message for the user, never record data. */
   error?: string;
+  /**
+   * True while the job waits to start again from the beginning because the process making it stopped (a worker
+   * killed or its machine lost, or the embedded service restarted): status waiting, progress 0.
+   */
+  restarting?: boolean;
 }
 
 /** Raised by a producer that cannot reach its queue (Redis down): answered to the user as a clear error. */
@@ -67,6 +72,16 @@ export interface FinishedRenderJob {
   /** From the request to the end: the wait the user saw. */
   seconds: number;
 }
+
+/**
+ * Where a queue that runs jobs itself (the in-process one) writes its job lines: the fields and message of the
+ * render worker's lines (logJobEvents), through the API's own logger, so both read alike. Never the job's data.
+ */
+export type RenderJobLog = (
+  level: 'info' | 'warn',
+  fields: { requestId?: string; job: string; kind: string; ms?: number; error?: string },
+  msg: 'render job started' | 'render job finished' | 'render job failed',
+) => void;
 
 /** Retry policy shared by both queues: three attempts, backoff 1 s then 2 s, for transient faults only. */
 export const RENDER_ATTEMPTS = 3;

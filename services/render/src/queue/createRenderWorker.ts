@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { UnrecoverableError, Worker } from 'bullmq';
 import type { OutputStore } from '../cache/OutputStore';
 import { handleRenderJob, InvalidRenderJob, type RenderJobResult } from '../jobs/handleRenderJob';
@@ -16,7 +18,15 @@ export interface RenderWorkerOptions {
   lockDurationMs?: number;
   stalledIntervalMs?: number;
   printScale?: number;
+  /**
+   * The worker's name in Redis, recorded on each job it takes: a producer that finds a running job's worker no
+   * longer connected tells the user the job will start again. Unique by default (host, pid, random).
+   */
+  name?: string;
 }
+
+/** A name no other worker has: its host, its process and a random part (pids repeat across restarts). */
+export const uniqueWorkerName = () => `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
 
 /** A BullMQ worker on its own connection, running the shared job handler. */
 export function createRenderWorker(options: RenderWorkerOptions): Worker<unknown, RenderJobResult> {
@@ -24,6 +34,8 @@ export function createRenderWorker(options: RenderWorkerOptions): Worker<unknown
   const worker = new Worker<unknown, RenderJobResult>(
     RENDER_QUEUE_NAME,
     async (job, _token, signal) => {
+      // Taken again after its worker died: the progress that worker reached is not this run's.
+      if (job.progress !== 0) await job.updateProgress(0);
       try {
         return await handleRenderJob(job.data, {
           data: options.data,
@@ -46,6 +58,7 @@ export function createRenderWorker(options: RenderWorkerOptions): Worker<unknown
       lockDuration: options.lockDurationMs ?? 30_000,
       stalledInterval: options.stalledIntervalMs ?? 30_000,
       maxStalledCount: 2,
+      name: options.name ?? uniqueWorkerName(),
     },
   );
   worker.on('error', () => undefined);

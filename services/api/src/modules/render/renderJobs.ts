@@ -28,6 +28,7 @@ export function toGraph(state: RenderJobState) {
     progress: Math.round(state.progress),
     error: state.error ?? null,
     downloadUrl: state.status === 'completed' ? `/api/renders/${state.id}` : null,
+    restarting: state.restarting === true,
   };
 }
 

@@ -32,6 +32,7 @@ export function renderService(db: Queryable, config: ApiConfig): RenderService {
           undefined,
           // Kept with the files, so a print running when the process died resumes at the next start.
           new OutputStore(join(config.filesDir, 'render-journal')),
+          config.renderJobLog,
         );
     config.metrics?.followRenderQueue(queue);
     service = { queue, outputs, requests };

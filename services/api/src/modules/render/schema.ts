@@ -85,6 +85,8 @@ export const renderSchema = /* GraphQL */ `
     progress: Int!
     error: String
     downloadUrl: String
+    "True while it waits to start again from the beginning: the process making it stopped (status waiting, progress 0)"
+    restarting: Boolean!
   }
   extend type Query {
     renderJob(id: String!): RenderJob

@@ -7,6 +7,7 @@ const RENDER_JOB_FIELDS = graphql(`
     progress
     error
     downloadUrl
+    restarting
   }
 `);
 
@@ -52,6 +53,7 @@ export const PRINT_JOB_PROGRESS = /* GraphQL */ `
       progress
       error
       downloadUrl
+      restarting
     }
   }
 `;
@@ -62,6 +64,8 @@ export interface PrintJobState {
   progress: number;
   error: string | null;
   downloadUrl: string | null;
+  /** Waiting to start again from 0: the process making it stopped. */
+  restarting: boolean;
 }
 
 /** The print rules' refusals and warnings for a print, in the user's language, before it is asked for. */

@@ -101,7 +101,11 @@ export function PrintProvider({ children }: { children: ReactNode }) {
       {children}
       {job && (
         <Dock>
-          <JobProgress label={job.label} percent={job.percent} onCancel={() => void cancel()} />
+          <JobProgress
+            label={job.restarting ? t('printing.restarting', { label: job.label }) : job.label}
+            percent={job.percent}
+            onCancel={() => void cancel()}
+          />
         </Dock>
       )}
       {warned && (

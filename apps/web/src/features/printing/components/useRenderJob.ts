@@ -14,6 +14,8 @@ export interface RunningJob {
   label: string;
   output: PrintOutput;
   percent: number;
+  /** The process making it stopped: it waits to start again from the beginning. */
+  restarting?: boolean;
 }
 
 // Used when the websocket cannot be opened or drops: the API is asked for the job's state instead.
@@ -86,8 +88,8 @@ export function useRenderJob(callbacks: RenderJobCallbacks, storageKey?: string)
       const onState = (state: PrintJobState) => {
         if (stopped) return;
         if (state.status === 'completed' || state.status === 'failed') return void settle(state, running);
-        if (state.progress === shown.percent) return;
-        const next = { ...shown, percent: state.progress };
+        if (state.progress === shown.percent && state.restarting === (shown.restarting ?? false)) return;
+        const next = { ...shown, percent: state.progress, restarting: state.restarting };
         shown = next;
         remember(next);
         setJob((current) => (current?.id === next.id ? next : current));
@@ -103,7 +105,14 @@ export function useRenderJob(callbacks: RenderJobCallbacks, storageKey?: string)
           const state = data?.renderJob;
           if (!state)
             return void settle(
-              { id: running.id, status: 'failed', progress: 0, error: null, downloadUrl: null },
+              {
+                id: running.id,
+                status: 'failed',
+                progress: 0,
+                error: null,
+                downloadUrl: null,
+                restarting: false,
+              },
               running,
             );
           onState(state);

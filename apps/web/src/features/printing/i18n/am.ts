@@ -3,6 +3,7 @@ import type { printingEn } from './en';
 export const printingAm: typeof printingEn = {
   cancel: 'ሰርዝ',
   download: 'አውርድ',
+  restarting: '{{label}}: የማተሚያ አገልግሎቱ ቆሟል፤ ከመጀመሪያው እንደገና በመጀመር ላይ',
   cvBatch: {
     menu: 'የሥራ ታሪኮችን አውርድ',
     pdf: 'የ{{count}} ሥራ ታሪኮች አንድ PDF',

@@ -3,6 +3,7 @@ import type { printingEn } from './en';
 export const printingAr: typeof printingEn = {
   cancel: 'إلغاء',
   download: 'تنزيل',
+  restarting: '{{label}}: توقفت خدمة الطباعة؛ تبدأ من جديد',
   cvBatch: {
     menu: 'تنزيل السير الذاتية',
     pdf: 'ملف PDF واحد يضم {{count}} سيرة ذاتية',

@@ -1,6 +1,7 @@
 export const printingEn = {
   cancel: 'Cancel',
   download: 'Download',
+  restarting: '{{label}}: the print service stopped; starting again from the beginning',
   cvBatch: {
     menu: 'Download CVs',
     pdf: 'One PDF of {{count}} CVs',

@@ -99,7 +99,7 @@ describe.each(ENGINES)('running on %s', (engine: Engine) => {
     }
     try {
       // A files folder of its own: the embedded default renders prints in this process and writes them there.
-      filesDir = await mkdtemp(join(tmpdir(), 'service-files-'));
+      if (engine === 'pglite') filesDir = await mkdtemp(join(tmpdir(), 'service-files-'));
       api = await startTestApi(engine, {
         logLines,
         filesDir,

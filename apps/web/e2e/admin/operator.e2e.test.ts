@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { footerBanner, label, LICENCE_EXPIRED_MESSAGE, type Lang } from '@placement/domain';
 import { ar } from '../../src/i18n/ar';
 import { en } from '../../src/i18n/en';
-import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+import { DEMO, signIn, useProduct } from '../support';
 import { seriousViolations } from '../support/checkAccessibility';
 
 const SCREENSHOTS = join(import.meta.dirname, '../../../../docs/screenshots');
@@ -23,20 +23,11 @@ const day = (days: number) => {
  * clerk and sees its licence on the footer banner; the operator expires the licence and the agency is told.
  */
 describe('the operator onboards an agency', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const e2e = useProduct();
 
   // Sign-in is in English (the login page's own test covers its languages); then the interface switches.
   const signInIn = async (page: Page, email: string, lang: Lang, password?: string) => {
-    await signIn(page, product.url, email, password);
+    await signIn(page, e2e.product.url, email, password);
     await page.evaluate((language) => localStorage.setItem('placement.language', language), lang);
   };
 
@@ -46,13 +37,13 @@ describe('the operator onboards an agency', () => {
       const w = WORDS[lang].admin;
       const agency = `LALIBELA ${lang.toUpperCase()} AGENCY`;
       const slug = `lalibela-${lang}`;
-      const operator = await newPage(browser);
+      const operator = await e2e.page();
       const page = operator.page;
 
       // The operator lands on its companies, with the Admin menu.
       await signInIn(page, DEMO.super, lang);
-      await page.goto(`${product.url}/app`);
-      await page.waitForURL(`${product.url}/app/companies`);
+      await page.goto(`${e2e.product.url}/app`);
+      await page.waitForURL(`${e2e.product.url}/app/companies`);
       const add = page.getByRole('form', { name: w.companies.add });
       await add.waitFor();
       expect(await seriousViolations(page)).toEqual([]);
@@ -99,10 +90,10 @@ describe('the operator onboards an agency', () => {
       expect(await seriousViolations(page)).toEqual([]);
 
       // The agency's admin signs in: the banner counts its registrations against the quota.
-      const agencyAdmin = await newPage(browser);
+      const agencyAdmin = await e2e.page();
       const admin = agencyAdmin.page;
       await signInIn(admin, `admin@${slug}.demo`, lang, 'lalibela1234');
-      await admin.goto(`${product.url}/app/cp`);
+      await admin.goto(`${e2e.product.url}/app/cp`);
       const usage = footerBanner('usage', { used: 0, total: 50 }, lang)!.text;
       await admin.getByText(usage).waitFor();
 
@@ -122,7 +113,7 @@ describe('the operator onboards an agency', () => {
       await admin.screenshot({ path: join(SCREENSHOTS, `operator-partner-${lang}.png`), fullPage: true });
 
       // A clerk.
-      await admin.goto(`${product.url}/app/users`);
+      await admin.goto(`${e2e.product.url}/app/users`);
       const addClerk = admin.getByRole('form', { name: w.users.add });
       await addClerk.getByLabel(w.common.name, { exact: true }).fill('Selam Clerk');
       await addClerk.getByLabel(w.common.email, { exact: true }).fill(`clerk@${slug}.demo`);
@@ -130,13 +121,13 @@ describe('the operator onboards an agency', () => {
       await admin.getByRole('row', { name: /Selam Clerk/ }).waitFor();
 
       // The operator brings the end near: the banner counts the days down.
-      await page.goto(`${product.url}/app/companies`);
+      await page.goto(`${e2e.product.url}/app/companies`);
       await row.getByRole('link', { name: `${w.common.edit} ${agency}` }).click();
       const profile = page.getByRole('form', { name: w.companies.profile });
       await profile.getByLabel(w.operator.licenceEndsOn).fill(day(20));
       await profile.getByRole('button', { name: w.common.save }).click();
       await page.getByText(w.operator.companySaved).first().waitFor();
-      await admin.goto(`${product.url}/app/cp`);
+      await admin.goto(`${e2e.product.url}/app/cp`);
       await admin.getByText(footerBanner('daysLeft', { daysLeft: 20 }, lang)!.text).waitFor();
 
       // Then expires the licence: the agency is told, and offered the activation dialog.
@@ -151,17 +142,14 @@ describe('the operator onboards an agency', () => {
       expect(await seriousViolations(admin)).toEqual([]);
       // The window as the agency sees it: a full-page capture with the modal open drew the scrolled top bar mid-page.
       await admin.screenshot({ path: join(SCREENSHOTS, `licence-expired-${lang}.png`) });
-
-      await agencyAdmin.context.close();
-      await operator.context.close();
     },
     240_000,
   );
 
   it('shows a foreign agent its partner agencies without Add Company, Edit or Delete', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.agent);
-    await page.goto(`${product.url}/app/companies`);
+    const { page } = await e2e.page();
+    await signIn(page, e2e.product.url, DEMO.agent);
+    await page.goto(`${e2e.product.url}/app/companies`);
     const partnerRow = page.getByRole('row', { name: /ADDIS STAR EMPLOYMENT AGENCY/ });
     await partnerRow.waitFor();
     expect(await page.getByRole('form', { name: 'Add Company' }).count()).toBe(0);
@@ -175,21 +163,19 @@ describe('the operator onboards an agency', () => {
     expect(cells).toEqual(expect.arrayContaining(['Renewal due', 'Sudan']));
     expect(cells).not.toContain('renewal');
     expect(cells).not.toContain('sudan');
-    await context.close();
   });
 
   it('shows a clerk its company profile without a Save it would be refused', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.clerk);
-    await page.goto(`${product.url}/app/profile`);
+    const { page } = await e2e.page();
+    await signIn(page, e2e.product.url, DEMO.clerk);
+    await page.goto(`${e2e.product.url}/app/profile`);
     await page.getByText('Saving the company profile needs the Company Management role.').waitFor();
     expect(await page.getByRole('button', { name: 'Save Company Profile' }).count()).toBe(0);
-    await context.close();
   });
   it('lets Super keep the videos and links; sudan2 sees neither tutorials nor the LMIS card', async () => {
-    const operator = await newPage(browser);
-    await signIn(operator.page, product.url, DEMO.super);
-    await operator.page.goto(`${product.url}/app/content`);
+    const operator = await e2e.page();
+    await signIn(operator.page, e2e.product.url, DEMO.super);
+    await operator.page.goto(`${e2e.product.url}/app/content`);
     const links = operator.page.getByRole('region', { name: 'Important Links' });
     await links.getByText('Wafid: Get Slips').waitFor();
     expect(await links.getByRole('listitem').count()).toBe(14);
@@ -210,24 +196,21 @@ describe('the operator onboards an agency', () => {
     await operator.page.getByText('Wafid: Get Slips').waitFor();
     expect(await seriousViolations(operator.page)).toEqual([]);
     await operator.page.screenshot({ path: join(SCREENSHOTS, 'operator-content-ar.png'), fullPage: true });
-    await operator.context.close();
 
-    const agency = await newPage(browser);
-    await signIn(agency.page, product.url, DEMO.admin);
-    await agency.page.goto(`${product.url}/app/reports`);
+    const agency = await e2e.page();
+    await signIn(agency.page, e2e.product.url, DEMO.admin);
+    await agency.page.goto(`${e2e.product.url}/app/reports`);
     await agency.page.getByRole('link', { name: 'Watch: Printing letters' }).waitFor();
-    await agency.context.close();
 
-    const sudan2 = await newPage(browser);
-    await signIn(sudan2.page, product.url, DEMO.sudan2);
-    await sudan2.page.goto(`${product.url}/app/links`);
+    const sudan2 = await e2e.page();
+    await signIn(sudan2.page, e2e.product.url, DEMO.sudan2);
+    await sudan2.page.goto(`${e2e.product.url}/app/links`);
     await sudan2.page.getByText('Wafid: Get Slips').waitFor();
     expect(await sudan2.page.getByText('Ethiopian labour market system (LMIS)').count()).toBe(0);
-    await sudan2.page.goto(`${product.url}/app/tutors`);
+    await sudan2.page.goto(`${e2e.product.url}/app/tutors`);
     await sudan2.page.getByText('No videos yet').waitFor();
-    await sudan2.page.goto(`${product.url}/app/dashboard`);
+    await sudan2.page.goto(`${e2e.product.url}/app/dashboard`);
     await sudan2.page.getByText('Every morning').waitFor();
     expect(await sudan2.page.getByRole('link', { name: 'Watch Video' }).count()).toBe(0);
-    await sudan2.context.close();
   });
 });

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, signIn, useProduct } from '../support';
 import { seriousViolations } from '../support/checkAccessibility';
 import { paintedCvBox } from './cvOnScreen';
 
@@ -33,22 +33,13 @@ async function openDetail(page: Page, card: ReturnType<Page['locator']>): Promis
 }
 
 describe('the premium CV list and detail, and the public lists of an agency for its agent', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const e2e = useProduct();
   let agencyLink = '';
 
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
-
   it('/app/pcv shows premium cards (religion, marital status) that open the custom detail /app/cvp', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
-    await page.goto(`${product.url}/app/pcv`);
+    const { page } = await e2e.page();
+    await signIn(page, e2e.product.url, DEMO.admin);
+    await page.goto(`${e2e.product.url}/app/pcv`);
     const facts = await firstCardFacts(page);
     expect(Object.keys(facts)).toEqual(
       expect.arrayContaining([
@@ -75,12 +66,12 @@ describe('the premium CV list and detail, and the public lists of an agency for 
     await page.getByRole('button', { name: 'Share Candidate' }).click();
     const share = page.getByRole('dialog', { name: 'Shared Links' });
     await expect(share.locator('a bdi').textContent()).resolves.toMatch(
-      new RegExp(`^${product.url}/c/ccp/[A-Za-z0-9]{6}$`),
+      new RegExp(`^${e2e.product.url}/c/ccp/[A-Za-z0-9]{6}$`),
     );
     await share.getByRole('button', { name: 'Close' }).click();
 
     // A candidate offered to the demo's Riyadh agent: the link to the agency's public list for that agent.
-    await page.goto(`${product.url}/app/pcv`);
+    await page.goto(`${e2e.product.url}/app/pcv`);
     const assigned = page.locator('article', { has: page.locator('dd', { hasText: 'RIYADH GULF' }) });
     await openDetail(page, assigned.first());
     await page.getByRole('button', { name: 'Agency/Agent Link' }).click();
@@ -91,17 +82,16 @@ describe('the premium CV list and detail, and the public lists of an agency for 
     await dialog.locator('a bdi').waitFor();
     agencyLink = (await dialog.locator('a bdi').textContent()) ?? '';
     expect(agencyLink).toMatch(
-      new RegExp(`^${product.url}/cpp/[0-9a-f]{24}/[0-9a-f]{24}/[A-Za-z0-9_-]{22}\\?lng=ar$`),
+      new RegExp(`^${e2e.product.url}/cpp/[0-9a-f]{24}/[0-9a-f]{24}/[A-Za-z0-9_-]{22}\\?lng=ar$`),
     );
     const whatsApp = await dialog.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href');
     expect(decodeURIComponent(whatsApp ?? '')).toBe(`https://wa.me/?text=${agencyLink}`);
     await shot(page, 'cvs-agency-agent-link-en.png');
-    await context.close();
   });
 
   it('the Agency/Agent Link opens signed out in Arabic; its list matches the signed-in /app/pcv for the two ids', async () => {
     const [agencyId, agentId, key] = new URL(agencyLink).pathname.split('/').slice(2);
-    const visitor = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    const visitor = await e2e.page({ viewport: { width: 390, height: 844 } });
     await visitor.page.goto(agencyLink);
     // On a phone the CV's facts as text (spec 02 §2.2), the printed page one tap away.
     await visitor.page.locator('[data-slide="0"] [data-testid="cv-facts"] img').first().waitFor();
@@ -123,7 +113,7 @@ describe('the premium CV list and detail, and the public lists of an agency for 
     await shot(visitor.page, 'cvs-agency-cvs-ar-390.png');
 
     await visitor.page.getByRole('link', { name: 'عرض القائمة' }).click();
-    await visitor.page.waitForURL(`${product.url}/pcv/${agencyId}/${agentId}/${key}`);
+    await visitor.page.waitForURL(`${e2e.product.url}/pcv/${agencyId}/${agentId}/${key}`);
     await visitor.page.locator('article').first().waitFor();
     const publicNames = await visitor.page.locator('article h3').allTextContents();
     const facts = await firstCardFacts(visitor.page);
@@ -140,38 +130,35 @@ describe('the premium CV list and detail, and the public lists of an agency for 
     expect((await visitor.page.locator('[data-slide="2"]').textContent())?.toUpperCase()).toContain(
       publicNames[2]!.toUpperCase(),
     );
-    await visitor.context.close();
 
-    const owner = await newPage(browser);
-    await signIn(owner.page, product.url, DEMO.admin);
-    await owner.page.goto(`${product.url}/app/pcv?agencyId=${agencyId}&agentId=${agentId}`);
+    const owner = await e2e.page();
+    await signIn(owner.page, e2e.product.url, DEMO.admin);
+    await owner.page.goto(`${e2e.product.url}/app/pcv?agencyId=${agencyId}&agentId=${agentId}`);
     await owner.page.locator('article').first().waitFor();
     expect(await owner.page.locator('article h3').allTextContents()).toEqual(publicNames);
-    await owner.context.close();
   });
 
   it('ids of another shape or of no agency list nothing, nor the two real ids without the key', async () => {
-    const { context, page } = await newPage(browser);
+    const { page } = await e2e.page();
     const [agencyId, agentId, key] = new URL(agencyLink).pathname.split('/').slice(2);
-    await page.goto(`${product.url}/pcv/${agencyId}/${agentId}`);
+    await page.goto(`${e2e.product.url}/pcv/${agencyId}/${agentId}`);
     await page.getByRole('heading', { name: 'No CVs Found' }).waitFor();
-    await page.goto(`${product.url}/cpp/${agencyId}/${agentId}`);
+    await page.goto(`${e2e.product.url}/cpp/${agencyId}/${agentId}`);
     await page.getByRole('heading', { name: 'No CV Found' }).waitFor();
-    await page.goto(`${product.url}/cpp/${agencyId}/${agentId}/${key!.slice(1)}x`);
+    await page.goto(`${e2e.product.url}/cpp/${agencyId}/${agentId}/${key!.slice(1)}x`);
     await page.getByRole('heading', { name: 'No CV Found' }).waitFor();
-    await page.goto(`${product.url}/pcv/abc/def`);
+    await page.goto(`${e2e.product.url}/pcv/abc/def`);
     await page.getByRole('heading', { name: 'No CVs Found' }).waitFor();
-    await page.goto(`${product.url}/pcv/${'0'.repeat(24)}/${'1'.repeat(24)}`);
+    await page.goto(`${e2e.product.url}/pcv/${'0'.repeat(24)}/${'1'.repeat(24)}`);
     await page.getByRole('heading', { name: 'No CVs Found' }).waitFor();
-    await page.goto(`${product.url}/cpp/${'0'.repeat(24)}/${'1'.repeat(24)}`);
+    await page.goto(`${e2e.product.url}/cpp/${'0'.repeat(24)}/${'1'.repeat(24)}`);
     await page.getByRole('heading', { name: 'No CV Found' }).waitFor();
-    await context.close();
   });
 
   it('has no serious or critical accessibility problem on the new pages, in English and Arabic', async () => {
     const [agencyId, agentId, key] = new URL(agencyLink).pathname.split('/').slice(2);
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
+    const { page } = await e2e.page();
+    await signIn(page, e2e.product.url, DEMO.admin);
     const pages = [
       { path: '/app/pcv', ready: 'article img, article [role=img]' },
       { path: '/app/cvp', ready: '[data-testid="cv-on-screen"] img' },
@@ -181,7 +168,7 @@ describe('the premium CV list and detail, and the public lists of an agency for 
     for (const language of ['en', 'ar']) {
       await page.evaluate((lang) => localStorage.setItem('placement.language', lang), language);
       for (const { path, ready } of pages) {
-        await page.goto(`${product.url}${path}`);
+        await page.goto(`${e2e.product.url}${path}`);
         await page.locator(ready).first().waitFor();
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
         expect({ path, language, violations: await seriousViolations(page) }).toEqual({
@@ -192,9 +179,8 @@ describe('the premium CV list and detail, and the public lists of an agency for 
         if (path.startsWith('/pcv/')) await shot(page, `cvs-agency-list-${language}.png`);
       }
     }
-    await page.goto(`${product.url}/app/pcv`);
+    await page.goto(`${e2e.product.url}/app/pcv`);
     await page.locator('article').first().waitFor();
     await shot(page, 'cvs-premium-list-ar.png');
-    await context.close();
   });
 });

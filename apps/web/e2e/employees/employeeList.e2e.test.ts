@@ -1,8 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, signIn, useProduct } from '../support';
 
 // Screenshots land here for a person to look at (they are not compared by the test).
 const SCREENS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'placement-screens');
@@ -20,21 +20,12 @@ async function waitForRows(page: Page) {
 }
 
 describe('the employees lists', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const e2e = useProduct();
 
   it('lists a page with the spec columns, finds one by passport from the top bar and deletes it', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
-    await page.goto(`${product.url}/app/employees`);
+    const { page } = await e2e.page();
+    await signIn(page, e2e.product.url, DEMO.admin);
+    await page.goto(`${e2e.product.url}/app/employees`);
     await waitForRows(page);
     const headers = await page.locator('thead th').allTextContents();
     expect(headers.slice(1)).toEqual([
@@ -74,12 +65,11 @@ describe('the employees lists', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Employee Successfully Deleted').waitFor();
     await page.getByText('No Employees Found...').waitFor();
-    await context.close();
   });
 
   it('asks for the first page beside the signed-in user, not after it, and only once', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
+    const { context, page } = await e2e.page();
+    await signIn(page, e2e.product.url, DEMO.admin);
     // Without the first paint's cookies (the next test's case), as a browser that has not run the app since.
     await context.clearCookies();
     const asked: string[] = [];
@@ -109,7 +99,7 @@ describe('the employees lists', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') loadedScripts.add(new URL(request.url()).pathname);
     });
-    const answer = await page.goto(`${product.url}/app/employees`);
+    const answer = await page.goto(`${e2e.product.url}/app/employees`);
     const preloads = [...(answer?.headers().link ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g)].map(
       (match) => match[1]!,
     );
@@ -121,7 +111,6 @@ describe('the employees lists', () => {
     // answers to the requests the app sent before Apollo Client had loaded (earlyRequests).
     expect(asked.filter((name) => name === 'Employees')).toHaveLength(1);
     expect(asked.filter((name) => name === 'CurrentUser')).toHaveLength(1);
-    await context.close();
   });
 
   /** A tab that reads everything from the network: a file another page of the browser has read is timed too. */
@@ -150,9 +139,9 @@ describe('the employees lists', () => {
   }
 
   it("opens in a new tab as the server drew it, rows first, then hands over to the app's own", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await e2e.page();
     // Signed in, the app keeps the cookies the server draws from (the session and the language shown).
-    await signIn(page, product.url, DEMO.admin);
+    await signIn(page, e2e.product.url, DEMO.admin);
     const tab = await context.newPage();
     const asked: string[] = [];
     tab.on('request', (request) => {
@@ -166,7 +155,7 @@ describe('the employees lists', () => {
       await route.continue();
     });
     await withoutCache(tab);
-    const answer = tab.goto(`${product.url}/app/employees`, { waitUntil: 'commit' });
+    const answer = tab.goto(`${e2e.product.url}/app/employees`, { waitUntil: 'commit' });
     const drawn = tab.locator('#first-paint tbody tr');
     await drawn.first().waitFor();
     expect((await answer)?.headers()['cache-control']).toBe('no-store');
@@ -194,18 +183,17 @@ describe('the employees lists', () => {
       return rows.length === 1 && rows[0]!.textContent!.includes(wanted);
     }, drawnFirst);
 
-    // Signing out takes the session's cookie with it: the list is never drawn for a signed-out browser.
+    // Signing out takes the session's cookie with it: the list is never drawn for a signed-out e2e.browser.
     await tab.getByRole('navigation').getByText('Sign Out').click();
     await tab.waitForURL(/\/login$/);
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('placement_session');
-    const signedOut = await context.request.get(`${product.url}/app/employees`);
+    const signedOut = await context.request.get(`${e2e.product.url}/app/employees`);
     expect(await signedOut.text()).not.toContain('first-paint');
-    await context.close();
   });
 
   it('is drawn by the server right to left in Arabic when Arabic is shown', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
+    const { context, page } = await e2e.page();
+    await signIn(page, e2e.product.url, DEMO.admin);
     // The language is chosen in the app, which tells the server through its cookie.
     await page.evaluate(() => localStorage.setItem('placement.language', 'ar'));
     await page.reload();
@@ -213,7 +201,7 @@ describe('the employees lists', () => {
     const tab = await context.newPage();
     await tab.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
     await withoutCache(tab);
-    await tab.goto(`${product.url}/app/employees`, { waitUntil: 'commit' });
+    await tab.goto(`${e2e.product.url}/app/employees`, { waitUntil: 'commit' });
     await tab.locator('#first-paint tbody tr').first().waitFor();
     expect(await tab.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
       'ar',
@@ -223,13 +211,12 @@ describe('the employees lists', () => {
     await tab.evaluate(() => document.fonts.ready);
     await expectFontsPreloaded(tab, 'cairo-arabic');
     await tab.screenshot({ path: join(SCREENS, 'employees-first-paint-ar.png') });
-    await context.close();
   });
 
   it('filters by status, selects rows into the Selected Employees panel and enables the toolbar', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
-    await page.goto(`${product.url}/app/employees`);
+    const { page } = await e2e.page();
+    await signIn(page, e2e.product.url, DEMO.admin);
+    await page.goto(`${e2e.product.url}/app/employees`);
     await waitForRows(page);
     const toolbar = page.getByRole('toolbar', { name: 'Selected employees' });
     expect(await toolbar.getByRole('button', { name: 'Full Export' }).isDisabled()).toBe(true);
@@ -246,13 +233,12 @@ describe('the employees lists', () => {
     });
     await page.getByPlaceholder('Passport, name, telephone, visa or employer').fill('NOBODY-HAS-THIS');
     await page.getByText('No Employees Found...').waitFor();
-    await context.close();
   });
 
   it('filters by foreign office with the Company picker: typed to narrow, chosen by keyboard, back to All', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
-    await page.goto(`${product.url}/app/employees`);
+    const { page } = await e2e.page();
+    await signIn(page, e2e.product.url, DEMO.admin);
+    await page.goto(`${e2e.product.url}/app/employees`);
     await waitForRows(page);
     await page.getByText('Search or Filter List').click();
     const picker = page.getByRole('combobox', { name: 'Foreign Office' });
@@ -288,36 +274,33 @@ describe('the employees lists', () => {
     await page.waitForFunction(
       () => document.querySelectorAll('tbody tr:not([data-testid="skeleton-row"])').length === 50,
     );
-    await context.close();
   });
 
   it('shows a sudan company its agent, insurance and exchange-rate columns on /app/coms, and nobody else', async () => {
-    const sudan = await newPage(browser);
-    await signIn(sudan.page, product.url, DEMO.sudan);
-    await sudan.page.goto(`${product.url}/app/coms`);
+    const sudan = await e2e.page();
+    await signIn(sudan.page, e2e.product.url, DEMO.sudan);
+    await sudan.page.goto(`${e2e.product.url}/app/coms`);
     await waitForRows(sudan.page).catch(() => undefined);
     await sudan.page.locator('thead th').first().waitFor();
     const sudanHeaders = await sudan.page.locator('thead th').allTextContents();
     expect(sudanHeaders).toEqual(expect.arrayContaining(['Agent', 'Medical Insurance', 'Exchange Rate']));
     expect(await sudan.page.getByRole('button', { name: 'Letter Template' }).count()).toBe(1);
-    await sudan.context.close();
 
-    const other = await newPage(browser);
-    await signIn(other.page, product.url, DEMO.admin);
-    await other.page.goto(`${product.url}/app/coms`);
+    const other = await e2e.page();
+    await signIn(other.page, e2e.product.url, DEMO.admin);
+    await other.page.goto(`${e2e.product.url}/app/coms`);
     await waitForRows(other.page);
     const headers = await other.page.locator('thead th').allTextContents();
     expect(headers).not.toContain('Medical Insurance');
     expect(headers).toEqual(expect.arrayContaining(['Sponsor Name']));
     expect(await other.page.getByRole('button', { name: 'Print Embassy List' }).count()).toBe(1);
-    await other.context.close();
   });
 
   it('lays the list out right to left in Arabic', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
+    const { page } = await e2e.page();
+    await signIn(page, e2e.product.url, DEMO.admin);
     await page.evaluate(() => localStorage.setItem('placement.language', 'ar'));
-    await page.goto(`${product.url}/app/employees`);
+    await page.goto(`${e2e.product.url}/app/employees`);
     await waitForRows(page);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.getByText('إجمالي عدد الموظفين').waitFor();
@@ -330,6 +313,5 @@ describe('the employees lists', () => {
     expect(await list.getByRole('option').first().textContent()).toBe('الكل');
     expect(await list.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
     await page.screenshot({ path: join(SCREENS, 'employees-office-picker-ar.png') });
-    await context.close();
   });
 });

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, signIn, useProduct } from '../support';
 import { seriousViolations } from '../support/checkAccessibility';
 import { gql, savedPdf, screenshot, SCREENS } from '../printing/printingSupport';
 
@@ -47,20 +47,11 @@ function pdfPixelsOf(path: string, [r, g, b]: [number, number, number]): number 
 }
 
 describe('the CV maker /app/cvm', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const e2e = useProduct();
 
   it('searches from the third character, shows at most 10 companies, and saves a colour that the CV detail and the download then show', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
+    const { page } = await e2e.page();
+    await signIn(page, e2e.product.url, DEMO.admin);
     // Eleven foreign agents the agency keeps in its directory: with the agency, twelve companies match "addis".
     for (let n = 1; n <= 11; n += 1) {
       const two = String(n).padStart(2, '0');
@@ -71,7 +62,7 @@ describe('the CV maker /app/cvm', () => {
       );
     }
 
-    await page.goto(`${product.url}/app/cvm`);
+    await page.goto(`${e2e.product.url}/app/cvm`);
     const search = page.getByLabel('Search a company');
     await search.waitFor();
     await page.getByRole('heading', { name: 'Choose a company' }).waitFor();
@@ -141,7 +132,7 @@ describe('the CV maker /app/cvm', () => {
     await expect.poll(() => paints(page, preview, NAVY_RGB)).toBe(true);
 
     // The agency's CV detail draws its CVs with it, and the downloaded CV has it too.
-    await page.goto(`${product.url}/app/cvd`);
+    await page.goto(`${e2e.product.url}/app/cvd`);
     const cv = '[data-testid="cv-on-screen"]';
     await page.locator(`${cv} [data-printed-page]`).waitFor();
     await expect.poll(() => paints(page, cv, NAVY_RGB)).toBe(true);
@@ -150,14 +141,13 @@ describe('the CV maker /app/cvm', () => {
     await page.getByRole('button', { name: 'Download CV' }).click();
     const { path } = await savedPdf(await download, 'cv-maker-download');
     expect(pdfPixelsOf(path, [10, 61, 98])).toBeGreaterThan(20);
-    await context.close();
   }, 300_000);
 
   it('is right to left in Arabic and has no serious accessibility fault', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
+    const { page } = await e2e.page();
+    await signIn(page, e2e.product.url, DEMO.admin);
     await page.evaluate(() => localStorage.setItem('placement.language', 'ar'));
-    await page.goto(`${product.url}/app/cvm`);
+    await page.goto(`${e2e.product.url}/app/cvm`);
     const search = page.getByLabel('ابحث عن شركة');
     await search.waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -171,13 +161,12 @@ describe('the CV maker /app/cvm', () => {
     expect(await page.getByRole('form', { name: 'إعدادات قالب السيرة' }).isVisible()).toBe(true);
     await screenshot(page, 'cv-maker-ar');
     expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
   }, 120_000);
 
   it('Show CV Maker on the CV detail: the side colour panel restyles this CV and saves it for the company; a user without ViewCompanies is not offered it', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
-    await page.goto(`${product.url}/app/cvd`);
+    const { page } = await e2e.page();
+    await signIn(page, e2e.product.url, DEMO.admin);
+    await page.goto(`${e2e.product.url}/app/cvd`);
     const cv = '[data-testid="cv-on-screen"]';
     await page.locator(`${cv} [data-printed-page]`).waitFor();
     await page.getByRole('checkbox', { name: 'Show CV Maker' }).check();
@@ -208,21 +197,18 @@ describe('the CV maker /app/cvm', () => {
     await page.reload();
     await page.locator(`${cv} [data-printed-page]`).waitFor();
     await expect.poll(() => paints(page, cv, MAROON_RGB)).toBe(true);
-    await context.close();
 
-    const clerk = await newPage(browser);
-    await signIn(clerk.page, product.url, DEMO.clerk);
-    await clerk.page.goto(`${product.url}/app/cvd`);
+    const clerk = await e2e.page();
+    await signIn(clerk.page, e2e.product.url, DEMO.clerk);
+    await clerk.page.goto(`${e2e.product.url}/app/cvd`);
     await clerk.page.locator(`${cv} [data-printed-page]`).waitFor();
     expect(await clerk.page.getByRole('checkbox', { name: 'Show CV Maker' }).count()).toBe(0);
-    await clerk.context.close();
   }, 240_000);
 
   it('sends a user without the ViewCompanies role to their profile', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.clerk);
-    await page.goto(`${product.url}/app/cvm`);
+    const { page } = await e2e.page();
+    await signIn(page, e2e.product.url, DEMO.clerk);
+    await page.goto(`${e2e.product.url}/app/cvm`);
     await page.waitForURL(/\/app\/profile$/u);
-    await context.close();
   }, 120_000);
 });

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { LICENCE_EXPIRED_MESSAGE } from '@placement/domain';
-import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+import { DEMO, signIn, useProduct, type RunningProduct } from '../support';
 import { seriousViolations } from '../support/checkAccessibility';
 import { gql, savedPdf, screenshot, setLicence } from './printingSupport';
 
@@ -50,28 +50,19 @@ async function openEntry(page: Page, product: RunningProduct, id: string) {
 }
 
 describe('printing from the employee entry', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const e2e = useProduct();
   let employeeId: string;
 
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
-
   it('downloads the contract translation under its name and reads the worker and the visa from it', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
+    const { page } = await e2e.page();
+    await signIn(page, e2e.product.url, DEMO.admin);
     const { createEmployee } = await gql<{ createEmployee: { _id: string } }>(
       page,
       'mutation ($input: EmployeeInput!) { createEmployee(input: $input) { _id } }',
       { input: WORKER },
     );
     employeeId = createEmployee._id;
-    await openEntry(page, product, employeeId);
+    await openEntry(page, e2e.product, employeeId);
     await page.getByRole('button', { name: 'Print/Download' }).click();
     const menu = page.getByRole('menu', { name: 'Print/Download' });
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
@@ -91,14 +82,13 @@ describe('printing from the employee entry', () => {
     for (const value of ['EP6120458', '6012345678', '1023456789', '1,000', 'ትዕግሥት ዓለሙ ወልደማርያም'])
       expect(text).toContain(value);
     expect(text).not.toContain('Please fill all the required Data');
-    await context.close();
   }, 240_000);
 
   it('previews the first page (the visa application) to print, in Arabic too', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
+    const { page } = await e2e.page();
+    await signIn(page, e2e.product.url, DEMO.admin);
     await page.evaluate(() => localStorage.setItem('placement.language', 'ar'));
-    await openEntry(page, product, employeeId);
+    await openEntry(page, e2e.product, employeeId);
     await page.getByRole('button', { name: 'طباعة/تنزيل' }).click();
     await screenshot(page, 'printing-entry-menu-ar');
     expect(await seriousViolations(page)).toEqual([]);
@@ -112,12 +102,11 @@ describe('printing from the employee entry', () => {
     const { text } = await savedPdf(await download, 'printing-entry-enjaz');
     expect((await download).suggestedFilename()).toBe('TIGIST ALEMU_Enjaz.pdf');
     expect(text).toContain('EP6120458');
-    await context.close();
   }, 240_000);
 
   it('asks before a Kuwait contract whose visa city is Riyadh: Fix the record prints nothing, Print anyway prints it', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
+    const { page } = await e2e.page();
+    await signIn(page, e2e.product.url, DEMO.admin);
     const { createEmployee } = await gql<{ createEmployee: { _id: string } }>(
       page,
       'mutation ($input: EmployeeInput!) { createEmployee(input: $input) { _id } }',
@@ -143,7 +132,7 @@ describe('printing from the employee entry', () => {
     );
     let downloads = 0;
     page.on('download', () => (downloads += 1));
-    await openEntry(page, product, createEmployee._id);
+    await openEntry(page, e2e.product, createEmployee._id);
     await page.getByRole('button', { name: 'Print/Download' }).click();
     await page.getByRole('menuitem', { name: 'Download Kuwait Contract' }).click();
     const warning = page.getByRole('dialog', { name: /^Check before printing: /u });
@@ -157,7 +146,7 @@ describe('printing from the employee entry', () => {
     expect(await page.getByRole('progressbar').count()).toBe(0);
 
     await page.evaluate(() => localStorage.setItem('placement.language', 'ar'));
-    await openEntry(page, product, createEmployee._id);
+    await openEntry(page, e2e.product, createEmployee._id);
     await page.getByRole('button', { name: 'طباعة/تنزيل' }).click();
     await page.getByRole('menuitem', { name: 'تنزيل عقد الكويت' }).click();
     const warningAr = page.getByRole('dialog', { name: /^تحقق قبل الطباعة: /u });
@@ -168,18 +157,17 @@ describe('printing from the employee entry', () => {
     await warningAr.getByRole('button', { name: 'الطباعة على أي حال' }).click();
     const { text } = await savedPdf(await download, 'printing-warnings-kuwait');
     expect(text.toUpperCase()).toContain('RIYADH');
-    await context.close();
   }, 240_000);
 
   it("cannot print once the company's licence has expired: the expired alert, no progress, no file", async () => {
-    const operator = await newPage(browser);
-    await signIn(operator.page, product.url, DEMO.super);
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
+    const operator = await e2e.page();
+    await signIn(operator.page, e2e.product.url, DEMO.super);
+    const { page } = await e2e.page();
+    await signIn(page, e2e.product.url, DEMO.admin);
     const { me } = await gql<{ me: { company: { _id: string } } }>(page, '{ me { company { _id } } }');
     await setLicence(operator.page, me.company._id, 'expired');
     try {
-      await openEntry(page, product, employeeId);
+      await openEntry(page, e2e.product, employeeId);
       let downloads = 0;
       page.on('download', () => (downloads += 1));
       await page.getByRole('button', { name: 'Print/Download' }).click();
@@ -201,8 +189,6 @@ describe('printing from the employee entry', () => {
       expect(downloads).toBe(0);
     } finally {
       await setLicence(operator.page, me.company._id, '');
-      await operator.context.close();
-      await context.close();
     }
   }, 120_000);
 });

@@ -1,5 +1,6 @@
 import type { ApiContext } from '../../context';
 import type { Database, Queryable } from '../../db/Database';
+import { viewOf } from '../../db/databaseViews';
 import { auditedRecordId, endAuditedMutation, insertAuditLines } from './recordAudit';
 
 /** A statement that changes rows (a SELECT, even one that locks, does not). */
@@ -76,7 +77,7 @@ export function auditedWrites(
         : db.query(sql, params),
     transaction: (work) => carryingLines(work),
   };
-  return { db: view, lines: () => lines };
+  return { db: viewOf(view, db), lines: () => lines };
 }
 
 /**

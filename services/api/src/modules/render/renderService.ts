@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { BullMqRenderQueue, InProcessRenderQueue, OutputStore, type RenderQueue } from '@placement/render';
 import type { ApiConfig } from '../../context';
 import type { Queryable } from '../../db/Database';
+import { databaseBehind } from '../../db/databaseViews';
 import { renderOutputDir } from '../../openDatabase';
 import { databaseRenderDataSource } from './renderData';
 
@@ -19,7 +20,9 @@ const services = new WeakMap<object, RenderService>();
  * One render service per database: BullMQ when REDIS_URL is set (workers elsewhere), otherwise the
  * embedded in-process queue running the same handler.
  */
-export function renderService(db: Queryable, config: ApiConfig): RenderService {
+export function renderService(given: Queryable, config: ApiConfig): RenderService {
+  // A mutation's audited view of the database finds the service of the database behind it.
+  const db = databaseBehind(given);
   let service = services.get(db);
   if (!service) {
     const outputs = new OutputStore(renderOutputDir(config.filesDir));
@@ -45,7 +48,8 @@ export function renderService(db: Queryable, config: ApiConfig): RenderService {
  * Ends the database's render service when its app closes: running work finishes, then the layout threads stop
  * (in-process) or the Redis connections close (BullMQ). The next request makes a fresh one.
  */
-export async function closeRenderService(db: Queryable): Promise<void> {
+export async function closeRenderService(given: Queryable): Promise<void> {
+  const db = databaseBehind(given);
   const service = services.get(db);
   services.delete(db);
   await service?.queue.close();

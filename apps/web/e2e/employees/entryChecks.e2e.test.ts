@@ -189,4 +189,22 @@ describe('employee entry: data a clerk can trust', () => {
       expect(saves).toBe(0);
     });
   }
+
+  it('shows every tab of a saved employee, in English and Arabic (screenshots)', async () => {
+    // Tall enough for the longest tab to be drawn whole, below the fixed top bar.
+    const { page } = await app.signedIn(DEMO.admin, { viewport: { width: 1280, height: 2000 } });
+    const employee = await anEmployee(page);
+    for (const lang of LANGS) {
+      await page.evaluate((lang) => localStorage.setItem('placement.language', lang), lang);
+      await page.goto(`${app.product.url}/app/employee/${employee._id}`);
+      const tabs = page.getByRole('tablist');
+      for (const [id, label] of Object.entries(WORDS[lang].entry.tabs)) {
+        await tabs.getByRole('tab', { name: label }).click();
+        const panel = page.getByRole('tabpanel', { name: label });
+        await panel.waitFor();
+        await page.evaluate(() => document.fonts.ready);
+        await panel.screenshot({ path: join(SCREENS, `employee-tab-${id}-${lang}.png`) });
+      }
+    }
+  });
 });

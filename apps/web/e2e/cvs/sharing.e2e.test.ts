@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, signIn, useProduct } from '../support';
 import { paintedCvBox } from './cvOnScreen';
 
 const SHOTS = join(import.meta.dirname, '../../../../docs/screenshots');
@@ -16,23 +16,14 @@ async function shot(page: Page, name: string) {
 }
 
 describe('CV list, detail, sharing and the shared viewer', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const e2e = useProduct();
   let link = '';
   const names: string[] = [];
 
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
-
   it('lists the available CVs as cards, selects three and shares them as one link', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
-    await page.goto(`${product.url}/app/cvs`);
+    const { page } = await e2e.page();
+    await signIn(page, e2e.product.url, DEMO.admin);
+    await page.goto(`${e2e.product.url}/app/cvs`);
     const cards = page.locator('article');
     await cards.first().waitFor();
     expect(await cards.count()).toBeGreaterThan(3);
@@ -48,15 +39,14 @@ describe('CV list, detail, sharing and the shared viewer', () => {
     await dialog.waitFor();
     await expect(dialog.getByText(names.join(', ')).isVisible()).resolves.toBe(true);
     const address = (await dialog.locator('a bdi').textContent()) ?? '';
-    expect(address).toMatch(new RegExp(`^${product.url}/c/[A-Za-z0-9]{6}$`));
+    expect(address).toMatch(new RegExp(`^${e2e.product.url}/c/[A-Za-z0-9]{6}$`));
     link = address.slice(-6);
     await shot(page, 'cvs-share-dialog-en.png');
-    await context.close();
   });
 
   it('opens the link signed out and steps through the three CVs', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${product.url}/c/${link}`);
+    const { page } = await e2e.page();
+    await page.goto(`${e2e.product.url}/c/${link}`);
     const viewer = page
       .getByRole('region', { name: 'Shared CVs' })
       .or(page.locator('[aria-roledescription="carousel"]'));
@@ -71,12 +61,11 @@ describe('CV list, detail, sharing and the shared viewer', () => {
       page.getByRole('link', { name: 'Check an application status' }).getAttribute('href'),
     ).resolves.toBe('/ts');
     await shot(page, 'cvs-shared-viewer-en.png');
-    await context.close();
   });
 
   it('on a 390 px wide screen in Arabic the shared viewer reads right to left', async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
-    await page.goto(`${product.url}/c/${link}?lng=ar`);
+    const { page } = await e2e.page({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${e2e.product.url}/c/${link}?lng=ar`);
     // The phone's own view (spec 02 §2.2): the CV's facts as text, not the A4 page scaled to 366 px.
     const facts = page.locator('[data-slide="0"] [data-testid="cv-facts"]');
     await facts.locator('img').first().waitFor();
@@ -114,23 +103,21 @@ describe('CV list, detail, sharing and the shared viewer', () => {
     expect(cv.right).toBeLessThanOrEqual(cv.screen);
     expect(cv.width).toBeGreaterThan(cv.screen * 0.8);
     await shot(page, 'cvs-shared-printed-ar-390.png');
-    await context.close();
 
-    const english = await newPage(browser, { viewport: { width: 390, height: 844 } });
-    await english.page.goto(`${product.url}/c/${link}?lng=en`);
+    const english = await e2e.page({ viewport: { width: 390, height: 844 } });
+    await english.page.goto(`${e2e.product.url}/c/${link}?lng=en`);
     const sheet = english.page.locator('[data-slide="0"] [data-testid="cv-facts"]');
     await sheet.locator('img').first().waitFor();
     await sheet.getByText('Monthly Salary').waitFor();
     await english.page.getByRole('button', { name: 'Next' }).click();
     await english.page.locator('[data-slide="1"] [data-testid="cv-facts"]').waitFor();
     await shot(english.page, 'cvs-shared-viewer-en-390.png');
-    await english.context.close();
   });
 
   it('a password-protected link asks for the password; a revoked link answers like a missing one', async () => {
-    const owner = await newPage(browser);
-    await signIn(owner.page, product.url, DEMO.admin);
-    await owner.page.goto(`${product.url}/app/cvs`);
+    const owner = await e2e.page();
+    await signIn(owner.page, e2e.product.url, DEMO.admin);
+    await owner.page.goto(`${e2e.product.url}/app/cvs`);
     await owner.page.getByText(/^Shared Links/).click();
     const row = owner.page.locator('tr', { hasText: link });
     await row.getByRole('button', { name: 'Settings' }).click();
@@ -139,8 +126,8 @@ describe('CV list, detail, sharing and the shared viewer', () => {
     await dialog.getByRole('button', { name: 'Save settings' }).click();
     await owner.page.getByText('Saved').first().waitFor();
 
-    const visitor = await newPage(browser);
-    await visitor.page.goto(`${product.url}/c/${link}`);
+    const visitor = await e2e.page();
+    await visitor.page.goto(`${e2e.product.url}/c/${link}`);
     await visitor.page.getByText('This link is protected').waitFor();
     // A wrong password is said to be wrong, not asked for again in silence.
     await visitor.page.getByLabel('Password').fill('wrong-one');
@@ -155,8 +142,8 @@ describe('CV list, detail, sharing and the shared viewer', () => {
     await dialog.getByLabel('Remove the password (anyone with the link opens it)').check();
     await dialog.getByRole('button', { name: 'Save settings' }).click();
     await dialog.getByText('A password is set').waitFor({ state: 'detached' });
-    const open = await newPage(browser);
-    await open.page.goto(`${product.url}/c/${link}`);
+    const open = await e2e.page();
+    await open.page.goto(`${e2e.product.url}/c/${link}`);
     await open.page.locator('[data-slide="0"] [data-testid="cv-on-screen"]').waitFor();
     expect(await open.page.getByLabel('Password').count()).toBe(0);
     await open.context.close();
@@ -171,16 +158,16 @@ describe('CV list, detail, sharing and the shared viewer', () => {
     await visitor.page.reload();
     await visitor.page.getByRole('heading', { name: 'No CV Found' }).waitFor();
     expect(await visitor.page.getByLabel('Password').count()).toBe(0);
-    const missing = await newPage(browser);
-    await missing.page.goto(`${product.url}/c/zzzzzz`);
+    const missing = await e2e.page();
+    await missing.page.goto(`${e2e.product.url}/c/zzzzzz`);
     await missing.page.getByRole('heading', { name: 'No CV Found' }).waitFor();
     await Promise.all([owner.context.close(), visitor.context.close(), missing.context.close()]);
   });
 
   it('shows a CV in the detail, steps with wrap-around, and downloads it as a PDF named after the candidate', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
-    await page.goto(`${product.url}/app/cvd`);
+    const { page } = await e2e.page();
+    await signIn(page, e2e.product.url, DEMO.admin);
+    await page.goto(`${e2e.product.url}/app/cvd`);
     await page.locator('[data-testid="cv-on-screen"] img').first().waitFor();
     const position = page.getByText(/^CV 1 of \d+$/);
     const count = Number(/of (\d+)/.exec((await position.textContent()) ?? '')?.[1]);
@@ -200,13 +187,12 @@ describe('CV list, detail, sharing and the shared viewer', () => {
     const givenName = file.suggestedFilename().replace(/\.pdf$/, '');
     expect(text.toUpperCase()).toContain(givenName.toUpperCase());
     writeFileSync(join(dir, 'text.txt'), text);
-    await context.close();
   });
 
   it('hide-contact hides the name and passport on screen and in the numbered downloads, and the agency sees them counted', async () => {
-    const owner = await newPage(browser);
-    await signIn(owner.page, product.url, DEMO.admin);
-    await owner.page.goto(`${product.url}/app/cvs`);
+    const owner = await e2e.page();
+    await signIn(owner.page, e2e.product.url, DEMO.admin);
+    await owner.page.goto(`${e2e.product.url}/app/cvs`);
     const card = owner.page.locator('article').first();
     await card.waitFor();
     const name = ((await card.locator('h3').textContent()) ?? '').toUpperCase();
@@ -225,8 +211,8 @@ describe('CV list, detail, sharing and the shared viewer', () => {
     await dialog.getByRole('button', { name: 'Save settings' }).click();
     await owner.page.getByText('Saved').first().waitFor();
 
-    const visitor = await newPage(browser);
-    await visitor.page.goto(`${product.url}/c/${code}`);
+    const visitor = await e2e.page();
+    await visitor.page.goto(`${e2e.product.url}/c/${code}`);
     const slide = visitor.page.locator('[data-slide="0"]');
     await slide.locator('[data-testid="cv-on-screen"] img').first().waitFor();
     const onScreen = ((await slide.textContent()) ?? '').toUpperCase();
@@ -264,23 +250,22 @@ describe('CV list, detail, sharing and the shared viewer', () => {
   });
 
   it('the list and detail in Arabic are right to left', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
+    const { page } = await e2e.page();
+    await signIn(page, e2e.product.url, DEMO.admin);
     await page.evaluate(() => localStorage.setItem('placement.language', 'ar'));
-    await page.goto(`${product.url}/app/cvs`);
+    await page.goto(`${e2e.product.url}/app/cvs`);
     await page.locator('article').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await shot(page, 'cvs-list-ar.png');
-    await page.goto(`${product.url}/app/cvd`);
+    await page.goto(`${e2e.product.url}/app/cvd`);
     await page.locator('[data-testid="cv-on-screen"] img').first().waitFor();
     await shot(page, 'cvs-detail-ar.png');
-    await context.close();
   });
 
   // Last: it spends this address's wrong-link allowance for the next 10 minutes.
   it('after too many wrong links from one address it says to wait and how long, in English and Arabic', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${product.url}/c/zzzzzz`);
+    const { page } = await e2e.page();
+    await page.goto(`${e2e.product.url}/c/zzzzzz`);
     await page.getByRole('heading', { name: 'No CV Found' }).waitFor();
     await page.evaluate(async () => {
       for (let miss = 0; miss < 30; miss += 1)
@@ -299,9 +284,8 @@ describe('CV list, detail, sharing and the shared viewer', () => {
       .getByText(/^Too many wrong links or passwords from this address\. Wait \d+ min/)
       .waitFor();
     await shot(page, 'cvs-shared-wait-en.png');
-    await page.goto(`${product.url}/c/zzzzzz?lng=ar`);
+    await page.goto(`${e2e.product.url}/c/zzzzzz?lng=ar`);
     await page.getByRole('alert').getByText(/انتظر/).waitFor();
     await shot(page, 'cvs-shared-wait-ar.png');
-    await context.close();
   });
 });

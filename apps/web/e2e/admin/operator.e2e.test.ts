@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { footerBanner, label, LICENCE_EXPIRED_MESSAGE, type Lang } from '@placement/domain';
 import { ar } from '../../src/i18n/ar';
@@ -15,6 +15,30 @@ const day = (days: number) => {
   const date = new Date();
   date.setDate(date.getDate() + days);
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+};
+const CALENDAR = { en: { month: 'Month', year: 'Year' }, ar: { month: 'الشهر', year: 'السنة' } } as const;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Picks a day in one of the app's date fields (the calendar, as on the employee form), shown dd-MMM-yyyy. */
+async function pickDate(scope: Locator, lang: keyof typeof CALENDAR, label: string, iso: string) {
+  await scope
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}:`) })
+    .and(scope.locator('[aria-haspopup="dialog"]'))
+    .click();
+  const calendar = scope.getByRole('dialog', { name: label });
+  await calendar.getByRole('combobox', { name: CALENDAR[lang].year }).selectOption(iso.slice(0, 4));
+  await calendar
+    .getByRole('combobox', { name: CALENDAR[lang].month })
+    .selectOption(String(Number(iso.slice(5, 7)) - 1));
+  const shown = displayDate(iso);
+  await calendar.getByRole('button', { name: shown, exact: true }).click();
+  expect(await scope.getByLabel(label, { exact: true }).inputValue()).toBe(shown);
+}
+
+const displayDate = (iso: string) => {
+  const [year, , date] = iso.split('-');
+  const name = new Date(`${iso}T00:00:00Z`).toLocaleString('en', { month: 'short', timeZone: 'UTC' });
+  return `${date}-${name}-${year}`;
 };
 
 /**
@@ -57,8 +81,8 @@ describe('the operator onboards an agency', () => {
       await add.getByLabel(w.common.email, { exact: true }).fill(`office@${slug}.demo`);
       await add.getByLabel(w.operator.agencyType).selectOption('employment');
       await add.getByLabel(w.operator.licenceQuota).fill('50');
-      await add.getByLabel(w.operator.licenceStartsOn).fill(day(-30));
-      await add.getByLabel(w.operator.licenceEndsOn).fill(day(335));
+      await pickDate(add, lang, w.operator.licenceStartsOn, day(-30));
+      await pickDate(add, lang, w.operator.licenceEndsOn, day(335));
       await add.getByRole('button', { name: w.companies.add }).click();
       await page.getByText(w.operator.companySaved).first().waitFor();
       const row = page.getByRole('row', { name: new RegExp(agency) });
@@ -124,7 +148,7 @@ describe('the operator onboards an agency', () => {
       await page.goto(`${e2e.product.url}/app/companies`);
       await row.getByRole('link', { name: `${w.common.edit} ${agency}` }).click();
       const profile = page.getByRole('form', { name: w.companies.profile });
-      await profile.getByLabel(w.operator.licenceEndsOn).fill(day(20));
+      await pickDate(profile, lang, w.operator.licenceEndsOn, day(20));
       await profile.getByRole('button', { name: w.common.save }).click();
       await page.getByText(w.operator.companySaved).first().waitFor();
       await admin.goto(`${e2e.product.url}/app/cp`);
@@ -201,9 +225,15 @@ describe('the operator onboards an agency', () => {
     await signIn(agency.page, e2e.product.url, DEMO.admin);
     await agency.page.goto(`${e2e.product.url}/app/reports`);
     await agency.page.getByRole('link', { name: 'Watch: Printing letters' }).waitFor();
+    const agencyMenu = agency.page.getByRole('navigation', { name: 'Main menu' });
+    await agencyMenu.getByRole('link', { name: 'Videos', exact: true }).waitFor();
 
     const sudan2 = await e2e.page();
     await signIn(sudan2.page, e2e.product.url, DEMO.sudan2);
+    // Its menu has no Videos item: there are no videos for it to watch.
+    const sudan2Menu = sudan2.page.getByRole('navigation', { name: 'Main menu' });
+    await sudan2Menu.getByRole('link', { name: 'Important Links' }).waitFor();
+    expect(await sudan2Menu.getByRole('link', { name: 'Videos', exact: true }).count()).toBe(0);
     await sudan2.page.goto(`${e2e.product.url}/app/links`);
     await sudan2.page.getByText('Wafid: Get Slips').waitFor();
     expect(await sudan2.page.getByText('Ethiopian labour market system (LMIS)').count()).toBe(0);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { IconButton } from '../display/IconButton';
@@ -77,28 +77,66 @@ export interface DateFieldProps<Values extends FieldValues> {
   max?: string;
 }
 
-// The input is read-only: a date is only ever picked from the calendar, so it is always within min and max.
-export function DateField<Values extends FieldValues>({
-  control,
-  name,
+/** DateInput bound to a react-hook-form field. */
+export function DateField<Values extends FieldValues>({ control, name, ...props }: DateFieldProps<Values>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <DateInput
+      {...props}
+      name={field.name}
+      inputRef={field.ref}
+      value={typeof field.value === 'string' ? field.value : ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+export interface DateInputProps {
+  label: string;
+  /** 'YYYY-MM-DD', or '' for none. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  name?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  error?: string;
+  /** 'YYYY-MM-DD'; the domain's date limits (e.g. dateOfBirth from 1920-01-01). */
+  min?: string;
+  max?: string;
+  /** Offers a button that empties a date that may be left unset. */
+  clearable?: boolean;
+}
+
+/**
+ * The app's date field: the date shown as dd-MMM-yyyy (the spec's display form, in every language), picked from
+ * a calendar in the screen's language. The input is read-only: a date is only ever picked from the calendar, so
+ * it is always within min and max.
+ */
+export function DateInput({
   label,
+  value,
+  onChange,
+  onBlur,
+  name,
+  inputRef,
+  error,
   min,
   max,
-}: DateFieldProps<Values>) {
+  clearable = false,
+}: DateInputProps) {
   const id = useId();
   const text = useUiText();
   const { language } = useTheme();
   const months = useMemo(() => monthNames(language), [language]);
   const weekdays = useMemo(() => weekdayNames(language), [language]);
-  const { field, fieldState } = useController({ control, name });
-  const value: string = typeof field.value === 'string' ? field.value : '';
   const start = value || max || min || new Date().toISOString().slice(0, 10);
   const [open, setOpen] = useState(false);
   const [year, setYear] = useState(Number(start.slice(0, 4)));
   const [month, setMonth] = useState(Number(start.slice(5, 7)) - 1);
   const popupRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLDivElement>(null);
-  const error = fieldState.error?.message;
   const minYear = min ? Number(min.slice(0, 4)) : 1900;
   const maxYear = max ? Number(max.slice(0, 4)) : 2100;
 
@@ -125,11 +163,11 @@ export function DateField<Values extends FieldValues>({
           $invalid={Boolean(error)}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
-          name={field.name}
-          ref={field.ref}
+          name={name}
+          ref={inputRef}
           value={displayDate(value)}
           onClick={() => setOpen(true)}
-          onBlur={field.onBlur}
+          onBlur={onBlur}
         />
         <IconButton
           icon="calendar"
@@ -138,6 +176,9 @@ export function DateField<Values extends FieldValues>({
           aria-expanded={open}
           onClick={() => (open ? close() : setOpen(true))}
         />
+        {clearable && value && (
+          <IconButton icon="close" label={`${label}: ${text.clearDate}`} onClick={() => onChange('')} />
+        )}
         {open && (
           <Popup ref={popupRef} role="dialog" aria-label={label} onKeyDown={onKeyDown}>
             <div style={{ display: 'flex', gap: 6, marginBottom: 6 }}>
@@ -187,7 +228,7 @@ export function DateField<Values extends FieldValues>({
                             aria-pressed={day.iso === value}
                             aria-label={displayDate(day.iso)}
                             onClick={() => {
-                              field.onChange(day.iso);
+                              onChange(day.iso);
                               close();
                             }}
                           >

@@ -42,6 +42,7 @@ export interface UiText {
   darkMode: string;
   lightMode: string;
   dismiss: string;
+  clearDate: string;
   notifications: string;
   ofTotal: string;
   noAgentAssigned: string;
@@ -105,6 +106,7 @@ export const uiTextEn: UiText = {
   darkMode: 'Dark mode',
   lightMode: 'Light mode',
   dismiss: 'Dismiss',
+  clearDate: 'Clear the date',
   notifications: 'Notifications',
   ofTotal: 'of',
   noAgentAssigned: 'NO AGENT ASSIGNED',

@@ -44,6 +44,7 @@ export const uiTextAm: UiText = {
   darkMode: 'ጨለማ ገጽታ',
   lightMode: 'ብሩህ ገጽታ',
   dismiss: 'ዝጋ',
+  clearDate: 'ቀኑን አጽዳ',
   notifications: 'ማሳወቂያዎች',
   ofTotal: 'ከ',
   noAgentAssigned: 'ወኪል አልተመደበም',

@@ -44,6 +44,7 @@ export const uiTextAr: UiText = {
   darkMode: 'الوضع الداكن',
   lightMode: 'الوضع الفاتح',
   dismiss: 'إغلاق',
+  clearDate: 'مسح التاريخ',
   notifications: 'الإشعارات',
   ofTotal: 'من',
   noAgentAssigned: 'لا يوجد وكيل',

@@ -9,7 +9,7 @@ import {
   type Lang,
   type LicenceState,
 } from '@placement/domain';
-import { FieldFrame, Input, Select, TextInput } from '@placement/ui';
+import { DateInput, FieldFrame, Select, TextInput } from '@placement/ui';
 
 const Fields = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -45,7 +45,8 @@ export const NO_LICENCE_TERMS: LicenceValues = {
 
 /**
  * The platform operator's part of a company (spec 01 §2, Companies): its agency type (the depositAmount that
- * picks commission/employment and the Sudan variants) and its licence: state, registration quota and dates.
+ * picks commission/employment and the Sudan variants) and its licence: state, registration quota and dates
+ * (the app's own date field, dd-MMM-yyyy, as on the employee form).
  * Only Super sees these fields; the API ignores them from anyone else.
  */
 export function LicenceFields({
@@ -95,23 +96,19 @@ export function LicenceFields({
         value={values.licenceQuota}
         onChange={(licenceQuota) => set({ licenceQuota })}
       />
-      <FieldFrame {...field('startsOn')} label={t('admin.operator.licenceStartsOn')}>
-        <Input
-          id={`${id}-startsOn`}
-          type="date"
-          value={values.licenceStartsOn}
-          onChange={(event) => set({ licenceStartsOn: event.target.value })}
-        />
-      </FieldFrame>
-      <FieldFrame {...field('endsOn')} label={t('admin.operator.licenceEndsOn')}>
-        <Input
-          id={`${id}-endsOn`}
-          type="date"
-          min={values.licenceStartsOn || undefined}
-          value={values.licenceEndsOn}
-          onChange={(event) => set({ licenceEndsOn: event.target.value })}
-        />
-      </FieldFrame>
+      <DateInput
+        label={t('admin.operator.licenceStartsOn')}
+        clearable
+        value={values.licenceStartsOn}
+        onChange={(licenceStartsOn) => set({ licenceStartsOn })}
+      />
+      <DateInput
+        label={t('admin.operator.licenceEndsOn')}
+        clearable
+        min={values.licenceStartsOn || undefined}
+        value={values.licenceEndsOn}
+        onChange={(licenceEndsOn) => set({ licenceEndsOn })}
+      />
     </Fields>
   );
 }

@@ -27,6 +27,20 @@ describe('menuFor', () => {
     expect(ids(menuFor(user(...roles)))).toEqual(expected);
   });
 
+  it('shows a sudan2 agency no Videos item (it sees no tutor cards); every other kind keeps it', () => {
+    const clerk = user('ViewEmployees');
+    expect(ids(menuFor(clerk, { depositAmount: 'sudan2' }))).toEqual([
+      'employees',
+      'employee-list',
+      'employee-add',
+      ...ACCOUNT_ITEMS.filter((id) => id !== 'videos'),
+    ]);
+    for (const depositAmount of ['', 'sudan', '500']) {
+      expect(ids(menuFor(clerk, { depositAmount }))).toContain('videos');
+    }
+    expect(ids(menuFor({ userType: 'Super' }, { depositAmount: '' }))).toContain('videos');
+  });
+
   it('puts the company’s home list first: employees for employment, Enjaz for commission', () => {
     const all = user(...ROLE_NAMES);
     expect(

@@ -1,4 +1,4 @@
-import { companyKind } from '../company';
+import { companyKind, showsTutorials } from '../company';
 import type { Company } from '../entities';
 import type { LangText } from '../enums';
 import { effectiveRoles, isSuperUser } from './effectiveRoles';
@@ -272,7 +272,8 @@ export function fullMenu(company?: Pick<Company, 'depositAmount'> | null, operat
     COMPLAINTS_GROUP,
     REPORTS,
     ADMIN_GROUP,
-    ...ALWAYS_SHOWN,
+    // sudan2 agencies see no tutor cards (spec 02 §2.2), so no Videos item leading to an empty page either.
+    ...ALWAYS_SHOWN.filter((item) => item.id !== 'videos' || showsTutorials(company)),
   ];
   return operator ? items : items.map(withoutOperatorItems);
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, useToast } from '@placement/ui';
 import { session } from '../../../app/auth/session';
-import type { ProviderSignInProps, SignInProvider } from './ProviderSignIn';
+import type { ProviderSignInProps, SignInProvider } from './signInProvider';
 
 /** What the page keeps while the browser is at the provider: the proof that the answer is for this sign-in. */
 interface PendingSignIn {

@@ -1,15 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-
-export interface SignInProvider {
-  name: string;
-  clientId: string;
-  authorizationUrl: string;
-}
-
-export interface ProviderSignInProps {
-  /** From /register: an unknown e-mail starts its own agency, named by the company name typed so far. */
-  register?: { companyName: () => string };
-}
+import type { ProviderSignInProps, SignInProvider } from './signInProvider';
 
 const ProviderButtons = lazy(async () => ({ default: (await import('./ProviderButtons')).ProviderButtons }));
 

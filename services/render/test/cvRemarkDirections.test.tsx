@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CV_FIXTURE_TODAY,
-  CV_FIXTURES,
-  CV_LAYOUTS,
-  CV_PAGE_SIZE,
-  CvTemplate,
-  FIXTURE_AGENCY,
-  fixtureSettings,
-} from '@placement/cv-templates';
-import { cvPage } from '@placement/documents';
+import { CV_FIXTURES, CV_LAYOUTS } from '@placement/cv-templates';
 import type { CvTemplateName } from '@placement/domain';
-import { PRINT_SCALE, printPdfWriter, renderSvg } from '../src';
+import { printedCvPage } from './support/printedCvPage';
 import { pdfPlainText } from './support/tools';
 
 const names = Object.keys(CV_LAYOUTS) as CvTemplateName[];
@@ -25,20 +16,9 @@ const bare = (text: string) => text.replace(/[\s.]+/gu, '');
 
 async function printedText(name: CvTemplateName, lang: 'en' | 'ar', remarks: string): Promise<string> {
   const employee = { ...CV_FIXTURES.typical, education: { ...CV_FIXTURES.typical.education, remarks } };
-  const writer = printPdfWriter({ printScale: PRINT_SCALE });
-  const page = cvPage(CV_PAGE_SIZE, 1);
-  const element = (
-    <CvTemplate
-      employee={employee}
-      agency={FIXTURE_AGENCY}
-      settings={fixtureSettings(name, lang, 1)}
-      today={CV_FIXTURE_TODAY}
-      page={1}
-    />
-  );
-  writer.addSvgPage(page, await renderSvg(element, page));
+  const pdf = await printedCvPage(name, lang, employee);
   // A reader's copy of the page, lines joined: a paragraph's lines follow one another in reading order.
-  return pdfPlainText(await writer.finish()).replace(/\s+/gu, ' ');
+  return pdfPlainText(pdf).replace(/\s+/gu, ' ');
 }
 
 // Issue 35: Arabic in an English CV wrapped in visual order, so a multi-line Arabic remark printed its lines in

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CV_FIXTURE_TODAY,
-  CV_FIXTURES,
-  CV_LAYOUTS,
-  CV_PAGE_SIZE,
-  CvTemplate,
-  FIXTURE_AGENCY,
-  fixtureSettings,
-} from '@placement/cv-templates';
-import { cvPage } from '@placement/documents';
+import { CV_FIXTURES, CV_LAYOUTS } from '@placement/cv-templates';
 import type { CvTemplateName } from '@placement/domain';
-import { PRINT_SCALE, printPdfWriter, renderSvg } from '../src';
+import { printedCvPage } from './support/printedCvPage';
 import { pdfPlainText } from './support/tools';
 
 // Words that end with a mark other than the tanwin of 'نقداً': kasra, shadda with damma, tanwin damm, fatha.
@@ -24,20 +15,9 @@ async function copiedText(name: CvTemplateName, lang: 'en' | 'ar'): Promise<stri
     placeOfBirth: PLACE,
     education: { ...CV_FIXTURES.typical.education, remarks: REMARK },
   };
-  const writer = printPdfWriter({ printScale: PRINT_SCALE });
-  const page = cvPage(CV_PAGE_SIZE, 1);
-  const element = (
-    <CvTemplate
-      employee={employee}
-      agency={FIXTURE_AGENCY}
-      settings={fixtureSettings(name, lang, 1)}
-      today={CV_FIXTURE_TODAY}
-      page={1}
-    />
-  );
-  writer.addSvgPage(page, await renderSvg(element, page));
+  const pdf = await printedCvPage(name, lang, employee);
   // What a reader copies: the right-to-left mark that starts a run is invisible, and so are pdftotext's embeddings.
-  return pdfPlainText(await writer.finish()).replace(/\u200f/gu, '');
+  return pdfPlainText(pdf).replace(/\u200f/gu, '');
 }
 
 // Issue 35: a word that ends with a mark printed in an English CV copied with the mark in front ('ِبيت').

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationsToken } from '../src/operations/backupRoute';
-import { READY, spawnApi, type ApiProcess } from './support/apiProcess';
+import { graphqlAt, READY, signInDemoAdmin, spawnApi, type ApiProcess } from './support/apiProcess';
 
 // Issue 36: "one command writes a consistent backup from a running instance on either engine". On the embedded
 // default the running API holds the data folder's lock, so the command asks that API to write it.
@@ -36,22 +36,9 @@ function runBackupCommand(
 }
 
 async function employeeCount(api: ApiProcess): Promise<number> {
-  const post = async (query: string, variables: object, token?: string) =>
-    (await (
-      await fetch(`${api.url}/graphql`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify({ query, variables }),
-      })
-    ).json()) as { data: Record<string, { token?: string; totalCount?: number }> };
-  const signedIn = await post('mutation ($input: AuthInput!) { authUser(input: $input) { token } }', {
-    input: { email: 'admin@addisstar.demo', password: 'demo1234' },
-  });
-  const listed = await post('{ employees(take: 1) { totalCount } }', {}, signedIn.data.authUser!.token);
-  return listed.data.employees!.totalCount!;
+  const token = await signInDemoAdmin(api.url);
+  const listed = await graphqlAt(api.url, '{ employees(take: 1) { totalCount } }', {}, token);
+  return listed.data!.employees.totalCount as number;
 }
 
 describe('a backup of the running embedded product', () => {

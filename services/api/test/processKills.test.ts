@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgliteDatabase } from '../src/db/createPgliteDatabase';
 import { employeeInput } from './fixtures';
-import { READY, spawnApi, type ApiProcess } from './support/apiProcess';
+import { graphqlAt, READY, signInDemoAdmin, spawnApi, type ApiProcess } from './support/apiProcess';
 
 // Issue 38: the product killed (SIGKILL, as a power cut; Ctrl-C during a first start does the same) at chosen
 // moments, then started again on the same data folder.
@@ -138,28 +138,14 @@ describe('files left by a killed process', () => {
 });
 
 describe('a print running when the embedded product dies', () => {
-  const gql = async (url: string, query: string, variables: object, token?: string) => {
-    const response = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of several shapes, read by path
-    return (await response.json()) as { data?: Record<string, any>; errors?: unknown[] };
-  };
+  const gql = graphqlAt;
   const JOB = 'id status progress error downloadUrl';
 
   it('resumes after the restart under the same id, and the file arrives', { timeout: 600_000 }, async () => {
     const dataDir = join(root, 'print');
     const api = await start(dataDir);
     await api.waitFor(READY);
-    const signIn = async (url: string) =>
-      (
-        await gql(url, 'mutation ($input: AuthInput!) { authUser(input: $input) { token } }', {
-          input: { email: 'admin@addisstar.demo', password: 'demo1234' },
-        })
-      ).data!.authUser.token as string;
-    let token = await signIn(api.url);
+    let token = await signInDemoAdmin(api.url);
     const listed = await gql(api.url, '{ employees(take: 200) { employees { _id } } }', {}, token);
     const ids = (listed.data!.employees.employees as { _id: string }[]).map((e) => e._id);
     expect(ids.length).toBeGreaterThan(20);
@@ -186,7 +172,7 @@ describe('a print running when the embedded product dies', () => {
 
     const restarted = await start(dataDir);
     await restarted.waitFor(READY);
-    token = await signIn(restarted.url);
+    token = await signInDemoAdmin(restarted.url);
     let state = await job(restarted.url);
     expect(state.status).not.toBe('failed');
     await until(
@@ -211,25 +197,12 @@ describe('creates in flight when the process dies', () => {
       const dataDir = join(root, 'creates');
       const api = await start(dataDir);
       await api.waitFor(READY);
-      const post = async (query: string, variables: object, token?: string) => {
-        const response = await fetch(`${api.url}/graphql`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-          },
-          body: JSON.stringify({ query, variables }),
-        });
-        return (await response.json()) as { data?: Record<string, { _id?: string; token?: string }> };
-      };
-      const signedIn = await post('mutation ($input: AuthInput!) { authUser(input: $input) { token } }', {
-        input: { email: 'admin@addisstar.demo', password: 'demo1234' },
-      });
-      const token = signedIn.data!.authUser!.token!;
+      const token = await signInDemoAdmin(api.url);
       const passports = Array.from({ length: 60 }, (_, i) => `KL${String(7100000 + i)}`);
       const acknowledged: string[] = [];
       const sent = passports.map((passportNumber, i) =>
-        post(
+        graphqlAt(
+          api.url,
           'mutation ($input: EmployeeInput!) { createEmployee(input: $input) { _id } }',
           { input: employeeInput({ _id: `kill${String(i).padStart(6, '0')}`, passportNumber }) },
           token,

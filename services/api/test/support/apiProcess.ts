@@ -96,3 +96,22 @@ export async function spawnApi(dataDir: string, env: Record<string, string> = {}
 
 /** The line the API prints once it listens. */
 export const READY = /is ready/;
+
+/** One GraphQL request to a started API process (its base address), as the web app sends it. */
+export async function graphqlAt(url: string, query: string, variables: object = {}, token?: string) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of several shapes, read by path
+  return (await response.json()) as { data?: Record<string, any>; errors?: unknown[] };
+}
+
+/** A token of the demo agency's admin, signed in on a started API process seeded with the demo data. */
+export async function signInDemoAdmin(url: string): Promise<string> {
+  const answer = await graphqlAt(url, 'mutation ($input: AuthInput!) { authUser(input: $input) { token } }', {
+    input: { email: 'admin@addisstar.demo', password: 'demo1234' },
+  });
+  return answer.data!.authUser.token as string;
+}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { loadStoryWords, SignedOutPageStory } from '../../../app/stories/SignedOutPageStory';
+import { withConfiguredProvider } from '../components/providerStory';
 import { LoginPage } from './LoginPage';
 
 const meta = {
@@ -31,5 +32,13 @@ export const RulesOnSubmit: Story = {
     await waitFor(() => expect(canvas.getByText('Invalid email address')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'text');
+  },
+};
+
+/** With an identity provider configured on the server: its button under the form (absent otherwise). */
+export const WithIdentityProvider: Story = {
+  beforeEach: withConfiguredProvider,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
   },
 };

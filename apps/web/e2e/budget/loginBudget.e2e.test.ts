@@ -1,8 +1,7 @@
 import { resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGIN_BUDGET_BYTES, LOGIN_ROUTE, gzipSize, routeJavaScript } from '../../scripts/routeJavaScript';
-import { launchBrowser, newPage, startProduct, type RunningProduct } from '../support';
+import { useProduct } from '../support';
 
 const DIST = resolve(import.meta.dirname, '../../dist');
 
@@ -11,31 +10,21 @@ const DIST = resolve(import.meta.dirname, '../../dist');
  * made, as the browser loads it: every script file the page fetched until its form shows, gzipped.
  */
 describe("/login's JavaScript budget", () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const e2e = useProduct();
 
   it.each(['en', 'ar', 'am'] as const)(
     'in %s, /login loads at most 150 KB of JavaScript',
     async (language) => {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await e2e.page();
       await context.addInitScript((lang) => localStorage.setItem('placement.language', lang), language);
       const scripts = new Set<string>();
       page.on('response', (response) => {
         const path = new URL(response.url()).pathname;
         if (response.request().resourceType() === 'script') scripts.add(path.slice(1));
       });
-      await page.goto(`${product.url}/login`);
+      await page.goto(`${e2e.product.url}/login`);
       await page.locator('form button[type=submit]').waitFor();
       await page.waitForLoadState('networkidle');
-      await context.close();
 
       const loaded = [...scripts].reduce((sum, file) => sum + gzipSize(DIST, file).gzipBytes, 0);
       expect(loaded).toBeGreaterThan(50_000);

@@ -1,26 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startProduct, type RunningProduct } from '../support';
+import { describe, expect, it } from 'vitest';
+import { useProduct } from '../support';
 
 const SLOGAN = 'Every placement, from passport to arrival, in one place.';
 
 /** Issue 14: the landing page /home (spec 01 §1). */
 describe('the home page', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const e2e = useProduct();
 
   it('types its slogan, shows the five about cards and the contact details, and leads to registration', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(product.url);
-    await page.waitForURL(`${product.url}/home`);
+    const { page } = await e2e.page();
+    await page.goto(e2e.product.url);
+    await page.waitForURL(`${e2e.product.url}/home`);
 
     // Screen readers get the whole slogan at once; the eye sees it typed, a character at a time.
     const slogan = page.getByRole('img', { name: SLOGAN });
@@ -55,30 +45,27 @@ describe('the home page', () => {
     );
 
     await page.getByRole('link', { name: 'Register your agency' }).click();
-    await page.waitForURL(`${product.url}/register`);
+    await page.waitForURL(`${e2e.product.url}/register`);
     await page.getByRole('heading', { level: 1, name: 'Register your agency' }).waitFor();
-    await context.close();
   });
 
   it('shows the whole slogan at once to a visitor who asks for reduced motion', async () => {
-    const { context, page } = await newPage(browser);
+    const { page } = await e2e.page();
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(`${product.url}/home`);
+    await page.goto(`${e2e.product.url}/home`);
     const slogan = page.getByRole('img', { name: SLOGAN });
     await slogan.waitFor();
     expect(await slogan.textContent()).toBe(SLOGAN);
     expect(await slogan.getAttribute('data-done')).toBe('true');
-    await context.close();
   });
 
   it('is in Arabic, right to left, when the visitor picks Arabic', async () => {
-    const { context, page } = await newPage(browser);
+    const { page } = await e2e.page();
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(`${product.url}/home`);
+    await page.goto(`${e2e.product.url}/home`);
     await page.getByRole('button', { name: 'العربية', exact: true }).click();
     await page.getByRole('heading', { level: 2, name: 'لماذا تستخدمه المكاتب' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.getByRole('link', { name: 'سجّل مكتبك' }).getAttribute('href')).toBe('/register');
-    await context.close();
   });
 });

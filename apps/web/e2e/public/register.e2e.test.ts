@@ -1,23 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startProduct, type RunningProduct } from '../support';
+import { describe, expect, it } from 'vitest';
+import { useProduct } from '../support';
 
 /** Issue 14: /register (spec 01 §2): an agency asks for an account. */
 describe('registering an agency', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const e2e = useProduct();
 
   it('sends the country, the dial code and number, the company, e-mail and message with a solved captcha, then goes home', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${product.url}/register`);
+    const { page } = await e2e.page();
+    await page.goto(`${e2e.product.url}/register`);
     const country = page.getByRole('combobox', { name: 'Country' });
     // The page comes with its lazily loaded module: wait for it before reading the list.
     await country.waitFor();
@@ -61,21 +51,19 @@ describe('registering an agency', () => {
     });
     expect(input.captcha.length).toBeGreaterThan(20);
 
-    await page.waitForURL(`${product.url}/home`);
+    await page.waitForURL(`${e2e.product.url}/home`);
     await page
       .getByText('Your data has been submitted! We will get back to you soon. Have a great day!')
       .waitFor();
-    await context.close();
   });
 
   it('names the countries in Arabic, right to left', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await e2e.page();
     await context.addInitScript(() => localStorage.setItem('placement.language', 'ar'));
-    await page.goto(`${product.url}/register`);
+    await page.goto(`${e2e.product.url}/register`);
     await page.getByRole('heading', { level: 1, name: 'سجّل مكتبك' }).waitFor();
     const options = await page.locator('select option').allTextContents();
     expect(options).toContain('إثيوبيا (+251)');
     expect(options).toContain('المملكة العربية السعودية (+966)');
-    await context.close();
   });
 });

@@ -1,30 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+import { describe, expect, it } from 'vitest';
+import { DEMO, signIn, useProduct } from '../support';
 
 describe('signing in and out', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const e2e = useProduct();
 
   it('prints the address and the demo sign-in, and serves the app there', async () => {
-    expect(product.output()).toContain(`Placement is ready: open ${product.url}`);
-    expect(product.output()).toContain(`Demo sign-in: ${DEMO.admin} / demo1234`);
+    expect(e2e.product.output()).toContain(`Placement is ready: open ${e2e.product.url}`);
+    expect(e2e.product.output()).toContain(`Demo sign-in: ${DEMO.admin} / demo1234`);
   });
 
   it('signs a demo user in through the login form, shows the shell with its menu, and signs out', async () => {
-    const { context, page } = await newPage(browser);
+    const { page } = await e2e.page();
     // What the app writes to the browser's console on the way: nothing (no error, warning or library notice).
     const logged: string[] = [];
     page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
-    await signIn(page, product.url, DEMO.admin);
+    await signIn(page, e2e.product.url, DEMO.admin);
 
     // An employment agency lands on its employee list; the side menu is the domain's menu for its roles.
     expect(new URL(page.url()).pathname).toBe('/app/employees');
@@ -39,23 +29,22 @@ describe('signing in and out', () => {
 
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await page.waitForURL(`${product.url}/login`);
+    await page.waitForURL(`${e2e.product.url}/login`);
 
     // Signed out, /app sends the visitor back to /login.
-    await page.goto(`${product.url}/app/employees`);
-    await page.waitForURL(`${product.url}/login`);
+    await page.goto(`${e2e.product.url}/app/employees`);
+    await page.waitForURL(`${e2e.product.url}/login`);
     expect(logged).toEqual([]);
-    await context.close();
   });
 
   it("shows the API's message for a wrong password and stays on /login", async () => {
-    const { context, page } = await newPage(browser);
+    const { page } = await e2e.page();
     // Without GOOGLE_CLIENT_ID the server offers no identity provider, and the page shows no button for one.
     const providers = page.waitForResponse(
       (response) =>
         response.url().endsWith('/graphql') && !!response.request().postData()?.includes('signInProviders'),
     );
-    await page.goto(`${product.url}/login`);
+    await page.goto(`${e2e.product.url}/login`);
     expect(await (await providers).json()).toEqual({ data: { signInProviders: [] } });
     expect(await page.getByRole('button', { name: /Google/ }).count()).toBe(0);
     await page.getByLabel('Email').fill(DEMO.admin);
@@ -65,6 +54,5 @@ describe('signing in and out', () => {
     await error.waitFor();
     expect(await error.textContent()).toMatch(/password/i);
     expect(new URL(page.url()).pathname).toBe('/login');
-    await context.close();
   });
 });

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, type RunningProduct, useProduct } from '../support';
 import { seriousViolations } from '../support/checkAccessibility';
 import { gql, savedPdf, SCREENS, screenshot } from './printingSupport';
 
@@ -149,22 +149,12 @@ async function recordProgress(page: Page) {
 }
 
 describe('printing a 200-employee embassy list from /app/coms', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const e2e = useProduct();
 
   it('cancels the batch from its progress bar: it stops, no file comes, and the API says it was cancelled', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
+    const { page } = await e2e.signedIn(DEMO.admin);
     await seedEmployees(page, COUNT);
-    await selectAll(page, product);
+    await selectAll(page, e2e.product);
     let downloads = 0;
     page.on('download', () => (downloads += 1));
     await page.getByRole('button', { name: 'Print Embassy List' }).click();
@@ -188,13 +178,11 @@ describe('printing a 200-employee embassy list from /app/coms', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(downloads).toBe(0);
     expect(await page.evaluate(() => sessionStorage.getItem('placement.printJob'))).toBeNull();
-    await context.close();
   }, 300_000);
 
   it('prints it again: the progress bar climbs page by page, then the list opens and downloads with every row', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
-    await selectAll(page, product);
+    const { page } = await e2e.signedIn(DEMO.admin);
+    await selectAll(page, e2e.product);
     const progress = await recordProgress(page);
     await page.getByRole('button', { name: 'Print Embassy List' }).click();
     const preview = page.getByRole('dialog', { name: `Print Embassy List (${COUNT} employees)` });
@@ -208,17 +196,15 @@ describe('printing a 200-employee embassy list from /app/coms', () => {
     await preview.getByRole('button', { name: 'Download' }).click();
     const { text } = await savedPdf(await download, 'printing-batch-list');
     for (const n of [0, 99, COUNT - 1]) expect(text).toContain(`EP${8200000 + n}`);
-    await context.close();
   }, 300_000);
 
   it('survives a reload: the same job is found again, its bar comes back no lower, the list still opens whole', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
+    const { page } = await e2e.signedIn(DEMO.admin);
     // Other employees than the list printed above: the same list again is served at once from the render store.
     const surname = 'Reloadlist';
     const first = 1000;
     await seedEmployees(page, COUNT, surname, first);
-    await selectAll(page, product, surname);
+    await selectAll(page, e2e.product, surname);
     await page.getByRole('button', { name: 'Print Embassy List' }).click();
     const label = `Print Embassy List (${COUNT} employees)`;
     const bar = page.getByRole('progressbar', { name: label });
@@ -285,18 +271,16 @@ describe('printing a 200-employee embassy list from /app/coms', () => {
     expect(await page.getByRole('progressbar').count()).toBe(0);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await storedId()).toBeNull();
-    await context.close();
   }, 420_000);
 
   it('downloads 30 selected CVs: a ZIP from the CV list, one PDF from the employee list; Cancel stops one', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
+    const { page } = await e2e.signedIn(DEMO.admin);
     await seedCandidates(page);
     let downloads = 0;
     page.on('download', () => (downloads += 1));
 
     // The CV list (English): the seeded candidates, Select All, the menu's two files.
-    await page.goto(`${product.url}/app/cvs`);
+    await page.goto(`${e2e.product.url}/app/cvs`);
     await page.getByRole('search').getByRole('searchbox').fill(CV_SURNAME);
     await page.waitForFunction(
       (count) => {
@@ -364,7 +348,7 @@ describe('printing a 200-employee embassy list from /app/coms', () => {
 
     // The employee list in Arabic: the same candidates, the toolbar's menu, one PDF of every CV.
     await page.evaluate(() => localStorage.setItem('placement.language', 'ar'));
-    await page.goto(`${product.url}/app/employees`);
+    await page.goto(`${e2e.product.url}/app/employees`);
     await page.locator('tbody tr').first().waitFor();
     await page.getByRole('search').getByRole('searchbox').fill(CV_SURNAME);
     await page.waitForFunction(
@@ -392,15 +376,13 @@ describe('printing a 200-employee embassy list from /app/coms', () => {
     expect(missing).toEqual([]);
     // The cancelled PDF never came: one ZIP and one PDF.
     expect(downloads).toBe(2);
-    await context.close();
   }, 420_000);
 
   it('the correction letters dialog is usable by keyboard and screen reader, in English and Arabic', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
+    const { page } = await e2e.signedIn(DEMO.admin);
     for (const language of ['en', 'ar'] as const) {
       await page.evaluate((lang) => localStorage.setItem('placement.language', lang), language);
-      await selectAll(page, product);
+      await selectAll(page, e2e.product);
       await page.getByRole('button', { name: /Print Letters|طباعة الخطابات/u }).click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
@@ -419,6 +401,5 @@ describe('printing a 200-employee embassy list from /app/coms', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
     }
-    await context.close();
   }, 300_000);
 });

@@ -1,9 +1,9 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LICENCE_RENEWAL_MESSAGE, passportMrzLines } from '@placement/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, useProduct } from '../support';
 
 const SCREENS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'placement-screens');
 
@@ -45,21 +45,11 @@ async function facePicture(page: Page): Promise<Buffer> {
 }
 
 describe('employee entry', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const e2e = useProduct();
 
   it('adds an employee from a pasted MRZ, with a photo and a visa, walks the checklist, discontinues, finds and deletes it', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
-    await page.goto(`${product.url}/app/employees`);
+    const { page } = await e2e.signedIn(DEMO.admin);
+    await page.goto(`${e2e.product.url}/app/employees`);
     await page.getByRole('button', { name: 'Add New Employee' }).click();
     await page.waitForURL(/\/app\/employee\/[A-Za-z0-9]{10}$/);
     await expectStatus(page, 'Available');
@@ -181,7 +171,7 @@ describe('employee entry', () => {
     expect(await page.getByLabel('Place of Birth').inputValue()).toBe('Nazret');
 
     // Found from the top bar by passport number, then deleted.
-    await page.goto(`${product.url}/app/employees`);
+    await page.goto(`${e2e.product.url}/app/employees`);
     await page.getByRole('search').getByRole('searchbox').fill('EP9876543');
     await page.waitForFunction(() => {
       const rows = document.querySelectorAll('tbody tr');
@@ -194,12 +184,10 @@ describe('employee entry', () => {
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('No Employees Found...').waitFor();
-    await context.close();
   });
 
   it("shows a foreign agent an agency's candidate without the owner's controls, and saves its edit", async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.agent);
+    const { page } = await e2e.signedIn(DEMO.agent);
     // An ADDIS STAR candidate offered to RIYADH GULF, with a face photo (the demo seed offers every other one).
     const offered = await page.evaluate(async () => {
       const answer = await fetch('/graphql', {
@@ -222,7 +210,7 @@ describe('employee entry', () => {
       return data.employees.employees.find((e) => e.owner._id !== data.me.company._id && e.facePhoto)?._id;
     });
     expect(offered).toBeTruthy();
-    await page.goto(`${product.url}/app/employee/${offered}`);
+    await page.goto(`${e2e.product.url}/app/employee/${offered}`);
     await page.locator('#passport-data').waitFor();
     const ownerNote = 'Only the agency that owns this candidate changes the visa and replaces its pictures.';
     await expect.poll(() => page.getByText(ownerNote).count()).toBeGreaterThanOrEqual(2);
@@ -239,26 +227,22 @@ describe('employee entry', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('saved successfully').waitFor();
     await page.screenshot({ path: join(SCREENS, 'employee-entry-partner-en.png'), fullPage: true });
-    await context.close();
   });
 
   it('lays the entry form out right to left in Arabic', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
+    const { page } = await e2e.signedIn(DEMO.admin);
     await page.evaluate(() => localStorage.setItem('placement.language', 'ar'));
-    await page.goto(`${product.url}/app/employee/abcdefghij`);
+    await page.goto(`${e2e.product.url}/app/employee/abcdefghij`);
     await page.getByLabel('رقم الجواز').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: join(SCREENS, 'employee-ar.png') });
-    await context.close();
   });
 
   it('says every missing field on Save, in Arabic, and moves to the first one', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
+    const { page } = await e2e.signedIn(DEMO.admin);
     await page.evaluate(() => localStorage.setItem('placement.language', 'ar'));
-    await page.goto(`${product.url}/app/employee/abcdefghij`);
+    await page.goto(`${e2e.product.url}/app/employee/abcdefghij`);
     const save = page.getByRole('button', { name: 'حفظ الموظف' });
     await save.waitFor();
     // Nothing typed yet: Save is marked unavailable and says why beside it.
@@ -282,13 +266,11 @@ describe('employee entry', () => {
     expect(await calendar.getByRole('columnheader').first().getAttribute('abbr')).toBe('الأحد');
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: join(SCREENS, 'employee-errors-ar.png') });
-    await context.close();
   }, 120_000);
 
   it('warns a sudan company under renewal and shows it the sudan fields; other companies do not see them', async () => {
-    const sudan = await newPage(browser);
-    await signIn(sudan.page, product.url, DEMO.sudan);
-    await sudan.page.goto(`${product.url}/app/com/abcdefghij`);
+    const sudan = await e2e.signedIn(DEMO.sudan);
+    await sudan.page.goto(`${e2e.product.url}/app/com/abcdefghij`);
     // Shown as a warning, not as an error: nothing was refused.
     await sudan.page
       .getByRole('region', { name: 'Notifications' })
@@ -300,23 +282,18 @@ describe('employee entry', () => {
     await sudan.page.getByLabel('Medical Insurance').waitFor();
     await sudan.page.getByLabel('Exchange Rate').waitFor();
     await sudan.page.getByRole('group', { name: 'Sub Agents' }).waitFor();
-    await sudan.context.close();
 
-    const other = await newPage(browser);
-    await signIn(other.page, product.url, DEMO.admin);
-    await other.page.goto(`${product.url}/app/employee/abcdefghij`);
+    const other = await e2e.signedIn(DEMO.admin);
+    await other.page.goto(`${e2e.product.url}/app/employee/abcdefghij`);
     await other.page.getByLabel('Passport Number').waitFor();
     expect(await other.page.getByLabel('Medical Insurance').count()).toBe(0);
     expect(await other.page.getByRole('group', { name: 'Sub Agents' }).count()).toBe(0);
-    await other.context.close();
   });
 
   it('shows the time-zone warning instead of the form outside UTC+3 and UTC+4', async () => {
-    const { context, page } = await newPage(browser, { timezoneId: 'Europe/London' });
-    await signIn(page, product.url, DEMO.admin);
-    await page.goto(`${product.url}/app/employee/abcdefghij`);
+    const { page } = await e2e.signedIn(DEMO.admin, { timezoneId: 'Europe/London' });
+    await page.goto(`${e2e.product.url}/app/employee/abcdefghij`);
     await page.getByRole('alert').getByText("Please set your computer's time zone").waitFor();
     expect(await page.getByLabel('Passport Number').count()).toBe(0);
-    await context.close();
   });
 });

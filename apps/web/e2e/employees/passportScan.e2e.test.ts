@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 // The API's generator of passport pages with known values: the same pages its accuracy count reads.
 import {
   passportPageImage,
@@ -9,7 +9,7 @@ import {
   scannedPage,
 } from '../../../../services/api/test/support/passportPageImage';
 import { seriousViolations } from '../support/checkAccessibility';
-import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+import { DEMO, signIn, useProduct } from '../support';
 
 const SCREENS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'placement-screens');
 const [values] = samplePassports(1);
@@ -109,20 +109,11 @@ async function keepOffline(page: Page, productUrl: string): Promise<string[]> {
 }
 
 describe('reading a passport scan', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const e2e = useProduct();
   let scan: Buffer;
 
   beforeAll(async () => {
-    [product, browser, { image: scan }] = await Promise.all([
-      startProduct(),
-      launchBrowser(),
-      passportPageImage(values!, 1),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
+    ({ image: scan } = await passportPageImage(values!, 1));
   });
 
   for (const lang of ['en', 'ar'] as const) {
@@ -132,9 +123,8 @@ describe('reading a passport scan', () => {
       `stores and shows a landscape passport scan whole, never cropped, and names a file that is not a picture, in ${lang}`,
       { timeout: 120_000 },
       async () => {
-        const { context, page } = await newPage(browser);
-        await signIn(page, product.url, DEMO.admin);
-        const employeeId = await openSavedEmployee(page, product.url, lang, 0);
+        const { page } = await e2e.signedIn(DEMO.admin);
+        const employeeId = await openSavedEmployee(page, e2e.product.url, lang, 0);
         // A page scanned landscape, 700x500, with a red strip down its left side and a blue one down its right:
         // cropped to the 700x700 box, both strips would be cut away.
         const landscape = await page.evaluate(() => {
@@ -208,7 +198,6 @@ describe('reading a passport scan', () => {
         await group.getByRole('alert').filter({ hasText: words.notAPicture }).waitFor();
         expect(uploads).toBe(0);
         expect((await storedScan(page, employeeId, []))?.name).toBe(stored!.name);
-        await context.close();
       },
     );
 
@@ -216,9 +205,8 @@ describe('reading a passport scan', () => {
       `shrinks a 2 MB scan at 450 dpi laid crooked on the glass, saves it and reads its lines, in ${lang}`,
       { timeout: 180_000 },
       async () => {
-        const { context, page } = await newPage(browser);
-        await signIn(page, product.url, DEMO.admin);
-        const employeeId = await openSavedEmployee(page, product.url, lang, 1);
+        const { page } = await e2e.signedIn(DEMO.admin);
+        const employeeId = await openSavedEmployee(page, e2e.product.url, lang, 1);
         const { image } = await passportPageImage(values!, 2);
         const scanned = await scannedPage(image, { dpi: 450, angle: lang === 'en' ? 3 : -2.5 });
         const scan450 = scanned.image;
@@ -246,7 +234,6 @@ describe('reading a passport scan', () => {
         expect(await page.getByLabel(words.passportNumber, { exact: true }).inputValue()).toBe(
           values!.passportNumber,
         );
-        await context.close();
       },
     );
   }
@@ -256,10 +243,10 @@ describe('reading a passport scan', () => {
     'fills a new employee from the machine-readable lines of a chosen scan, after showing what it will fill',
     { timeout: 120_000 },
     async () => {
-      const { context, page } = await newPage(browser);
-      const outside = await keepOffline(page, product.url);
-      await signIn(page, product.url, DEMO.admin);
-      await page.goto(`${product.url}/app/employee/abcdefghij`);
+      const { page } = await e2e.page();
+      const outside = await keepOffline(page, e2e.product.url);
+      await signIn(page, e2e.product.url, DEMO.admin);
+      await page.goto(`${e2e.product.url}/app/employee/abcdefghij`);
       await page.getByRole('button', { name: 'Paste Employee Data From' }).click();
       const dialog = page.getByRole('dialog', { name: 'Paste employee data' });
       await dialog
@@ -288,7 +275,6 @@ describe('reading a passport scan', () => {
       expect(await page.getByLabel('Sur Name').inputValue()).toBe(values!.surName);
       expect(await page.getByLabel('Given Name').inputValue()).toBe(values!.givenName);
       expect(outside).toEqual([]);
-      await context.close();
     },
   );
 
@@ -296,11 +282,11 @@ describe('reading a passport scan', () => {
     "offers a saved employee's newly chosen passport scan for reading, right to left in Arabic",
     { timeout: 120_000 },
     async () => {
-      const { context, page } = await newPage(browser);
-      const outside = await keepOffline(page, product.url);
-      await signIn(page, product.url, DEMO.admin);
+      const { page } = await e2e.page();
+      const outside = await keepOffline(page, e2e.product.url);
+      await signIn(page, e2e.product.url, DEMO.admin);
       await page.evaluate(() => localStorage.setItem('placement.language', 'ar'));
-      await page.goto(`${product.url}/app/employees`);
+      await page.goto(`${e2e.product.url}/app/employees`);
       await page.locator('tbody tr a[href*="/app/employee/"]').first().click();
       await page.waitForURL(/\/app\/employee\/[0-9a-f]{24}$/);
       await page
@@ -319,7 +305,6 @@ describe('reading a passport scan', () => {
       await page.screenshot({ path: join(SCREENS, 'passport-scan-ar.png') });
       await dialog.getByRole('button', { name: 'إلغاء' }).click();
       expect(outside).toEqual([]);
-      await context.close();
     },
   );
 });

@@ -146,7 +146,6 @@ describe('CV list, detail, sharing and the shared viewer', () => {
     await open.page.goto(`${e2e.product.url}/c/${link}`);
     await open.page.locator('[data-slide="0"] [data-testid="cv-on-screen"]').waitFor();
     expect(await open.page.getByLabel('Password').count()).toBe(0);
-    await open.context.close();
 
     await dialog.getByRole('button', { name: 'Revoke link' }).click();
     await dialog.getByText('Revoked').waitFor();
@@ -161,7 +160,6 @@ describe('CV list, detail, sharing and the shared viewer', () => {
     const missing = await e2e.page();
     await missing.page.goto(`${e2e.product.url}/c/zzzzzz`);
     await missing.page.getByRole('heading', { name: 'No CV Found' }).waitFor();
-    await Promise.all([owner.context.close(), visitor.context.close(), missing.context.close()]);
   });
 
   it('shows a CV in the detail, steps with wrap-around, and downloads it as a PDF named after the candidate', async () => {
@@ -246,7 +244,6 @@ describe('CV list, detail, sharing and the shared viewer', () => {
     // Opened once, downloaded twice: the table's columns after the names.
     await expect(row.locator('td').nth(3).textContent()).resolves.toBe('1');
     await expect(row.locator('td').nth(4).textContent()).resolves.toBe('2');
-    await Promise.all([owner.context.close(), visitor.context.close()]);
   });
 
   it('the list and detail in Arabic are right to left', async () => {

@@ -1,5 +1,6 @@
-// `pnpm test` runs this first (plain JavaScript, so that it starts in well under a second under load): the test suite talks to PostgreSQL and Redis and drives system programs, and
-// on a machine without them hundreds of tests fail with connection and spawn errors that explain nothing.
+// `pnpm test` runs this first (plain JavaScript, so that it starts at once, with nothing to compile): the test
+// suite talks to PostgreSQL and Redis and drives system programs, and on a machine without them hundreds of tests
+// fail with connection and spawn errors that explain nothing.
 // Each missing piece gets one line saying how to get it, then the one Debian command that installs and
 // starts them all; nothing is printed when everything is there (as on CI, where .ci/run provides them).
 import { accessSync, constants } from 'node:fs';

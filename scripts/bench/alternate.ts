@@ -23,8 +23,8 @@ export interface AlternateOptions<K extends string> {
 /**
  * Times every contender round by round, each round running each contender once in turn (A B C, A B C, ...), so
  * that a change in the machine's load falls on all of them alike: timing one contender's rounds and then the
- * other's once gave a comparison 0.34x on a busy machine that alternating gave 1.21x (issue 39). Each call gets
- * the round's number, from 0 (the warm-up rounds first), e.g. to use a new employee per round.
+ * other's once turned a comparison round on a busy machine (docs/performance.md, "alternate"). Each call gets the
+ * round's number, from 0 (the warm-up rounds first), e.g. to use a new employee per round.
  */
 export async function alternate<K extends string>(
   contenders: Record<K, (round: number) => Promise<unknown>>,

@@ -5,7 +5,7 @@ export const BENCH_USER = 'cccccccccccccccccccccccc';
 const OTHER_COMPANY = 'bbbbbbbbbbbbbbbbbbbbbbbb';
 
 /**
- * Loads `count` employees in a few statements (seconds for 100,000): 90% owned by BENCH_COMPANY, a local agency
+ * Loads `count` employees in a few statements, not one a row: 90% owned by BENCH_COMPANY, a local agency
  * whose ClientAdmin BENCH_USER holds `roles`, the rest by another agency. Names, passports, phones and sponsors
  * vary like real data; ids are time-ordered like the server's. Used by `pnpm bench:api` and the web app's
  * browser benchmark (bench/benchServer.ts).

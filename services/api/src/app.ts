@@ -32,7 +32,10 @@ import { healthRoutes } from './health/healthRoutes';
 import { createMetrics } from './metrics/metrics';
 import { metricsRoutes, operationLabel } from './metrics/metricsRoutes';
 
-/** A request that runs longer than this is cut off (the heaviest legitimate one, a load-all list, takes ~1 s). */
+/**
+ * A request that runs longer than this is cut off: far past the heaviest legitimate one, a load-all list
+ * (docs/performance.md, "REQUEST_TIMEOUT_MS").
+ */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 declare module 'mercurius' {

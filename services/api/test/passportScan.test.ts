@@ -8,8 +8,8 @@ import { startTestApi, type TestApi } from './support/testApi';
 import { passportPageImage, samplePassports } from './support/passportPageImage';
 
 // Reading a passport scan's MRZ through POST /api/passport-scan/mrz. The database only answers who the caller
-// is here, so one engine is enough; the OCR (a few seconds per page on a busy machine, more for the first,
-// which loads the model) is what is tested.
+// is here, so one engine is enough; the OCR (slow on a busy machine, slower still for the first page, which
+// loads the model) is what is tested.
 describe('reading the machine-readable lines of a passport scan', () => {
   let api: TestApi;
   let filesDir: string;

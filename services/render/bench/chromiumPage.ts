@@ -6,7 +6,8 @@ import { renderFontFiles } from '../src';
  * A Chromium tab that holds the render service's fonts, given once: the @font-face rules (the same woff files, as
  * data URLs) are loaded and every face decoded when the tab opens, and each CV then replaces only the body, so
  * Chromium draws from fonts it already has, as a Chromium-based renderer with the fonts installed would. (Sending
- * the fonts with every page, as this bench did before, made Chromium decode about 2 MB of fonts per page.)
+ * the fonts with every page, as this bench did before, made Chromium decode every font again for each page:
+ * docs/performance.md, "chromiumPage".)
  */
 export async function fontLoadedPage(
   browser: Browser,

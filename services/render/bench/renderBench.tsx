@@ -45,7 +45,7 @@ const BATCH = benchSize('BENCH_BATCH', 100, 2);
 const BATCH_ROUNDS = benchSize('BENCH_BATCH_ROUNDS', 3, 1);
 /**
  * Pages rendered before timing starts, for every contender alike: a long-running service is measured warm, and
- * V8 takes about twenty CV pages to tier this service's code up (docs/performance.md).
+ * V8 tiers this service's code up only after a number of CV pages (docs/performance.md, "Warm-up").
  */
 const WARMUP = benchSize('BENCH_WARMUP', 20, 0);
 /** Timed rounds per template and contender, after TEMPLATE_WARMUP untimed ones: few, so that 15 templates fit. */
@@ -72,8 +72,8 @@ interface TemplateTimes extends Contenders {
 /**
  * Page faults of the fourth A4 canvas a fresh process draws (bench/canvasPageFaults.ts), taking `Resvg` from
  * `module`: with src/pipeline/resvg.ts's kept pages a canvas is drawn in memory already held; with mimalloc's
- * default, pages given back are faulted in again one by one (8-10 ms of a CV PNG on the build machine). A
- * measurement of the machine and its allocator, so a benchmark rather than a test (issue 40).
+ * default, pages given back are faulted in again one by one (docs/performance.md, "resvg"). A measurement of the
+ * machine and its allocator, so a benchmark rather than a test (issue 40).
  */
 function faultsOfNextCanvas(module: string, env: NodeJS.ProcessEnv): number {
   const result = spawnSync(

@@ -6,7 +6,7 @@ export type Matrix = [number, number, number, number, number, number];
 /** A number written the way PDF content streams want it: no exponent, at most 3 decimals. */
 export function num(value: number): string {
   // Rounding to thousandths leaves no exponent form (tiny values become 0), and String() of the result is much
-  // cheaper than toFixed() plus trimming for the ~100k numbers of a page.
+  // cheaper than toFixed() plus trimming for the many numbers of a page (docs/performance.md, "pathData").
   return String(Math.round(value * 1000) / 1000);
 }
 

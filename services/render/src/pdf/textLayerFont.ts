@@ -14,9 +14,9 @@ const DESCENT = -200;
 let program: Buffer | undefined;
 
 /**
- * The font's program: Noto Sans (shipped with the service) cut down to its one empty-box glyph, ~300 bytes.
- * The layer is never painted, so it needs no outlines; a real embedded program keeps viewers from
- * substituting a system font for it.
+ * The font's program: Noto Sans (shipped with the service) cut down to its one empty-box glyph (its size:
+ * docs/performance.md, "textLayerFont"). The layer is never painted, so it needs no outlines; a real embedded
+ * program keeps viewers from substituting a system font for it.
  */
 function fontProgram(): Buffer {
   program ??= Buffer.from(

@@ -22,8 +22,9 @@ async function layOut(element: React.ReactNode, width: number, height: number): 
 }
 
 /**
- * A whole CV page laid out by satori and drawn by resvg, at twice its size too: a few seconds alone, and well past
- * Vitest's 5 s on a 2-core machine under load 8-13. The verdict must not depend on the machine's load.
+ * A whole CV page laid out by satori and drawn by resvg, at twice its size too: past Vitest's default timeout on a
+ * loaded 2-core machine (docs/performance.md, "removeMasksThatHideNothing"). The verdict must not depend on the
+ * machine's load.
  */
 const A_WHOLE_CV_PAGE = 60_000;
 

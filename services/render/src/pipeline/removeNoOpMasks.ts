@@ -1,9 +1,9 @@
 /**
  * satori wraps every element in an "overflow mask" — for the root, a white rectangle the size of the whole
- * page — and resvg renders each use of a mask into its own full-page pixmap. A CV page used it about 460
- * times, which made rasterising many times slower than drawing (and scaled with the pixel count). A mask that
- * is one opaque white rectangle covering the page hides nothing, so its uses are dropped here; the picture is
- * unchanged (a test compares pixels).
+ * page — and resvg renders each use of a mask into its own full-page pixmap. A CV page uses it on nearly every
+ * element, which made rasterising slower than drawing and scaled with the pixel count (docs/performance.md,
+ * "removeNoOpMasks"). A mask that is one opaque white rectangle covering the page hides nothing, so its uses are
+ * dropped here; the picture is unchanged (a test compares pixels).
  */
 export function removeNoOpMasks(svg: string, width: number, height: number): string {
   const noOp: string[] = [];

@@ -1,9 +1,9 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, useProduct } from '../support';
 import { seriousViolations } from '../support/checkAccessibility';
 
 const SCREENS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'placement-screens');
@@ -56,21 +56,11 @@ async function employeesFound(page: Page, url: string, passport: string): Promis
 }
 
 describe('bulk import from a spreadsheet', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const e2e = useProduct();
 
   it('refuses a file with one bad row (naming it, importing nothing), then imports a good file whole', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
-    await page.goto(`${product.url}/app/employees`);
+    const { page } = await e2e.signedIn(DEMO.admin);
+    await page.goto(`${e2e.product.url}/app/employees`);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page.waitForURL(/\/app\/employees\/import$/);
     await page.getByRole('banner').getByRole('heading', { name: 'Import Employees' }).waitFor();
@@ -102,7 +92,7 @@ describe('bulk import from a spreadsheet', () => {
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: join(SCREENS, 'import-employees-en.png'), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
-    expect(await employeesFound(page, product.url, 'EP3300001')).toBe(0);
+    expect(await employeesFound(page, e2e.product.url, 'EP3300001')).toBe(0);
 
     // The same rows put right, as CSV: every row is ready, and Import writes them all.
     await file.setInputFiles({
@@ -117,21 +107,19 @@ describe('bulk import from a spreadsheet', () => {
     await page.waitForURL(/\/app\/employees$/);
     await page.locator('tbody tr', { hasText: 'EP3300002' }).waitFor();
     for (const passport of ['EP3300001', 'EP3300002', 'EP3300003']) {
-      expect(await employeesFound(page, product.url, passport)).toBe(1);
+      expect(await employeesFound(page, e2e.product.url, passport)).toBe(1);
     }
 
     // Importing the same file again adds nobody: the server names the passports it already holds.
-    await page.goto(`${product.url}/app/employees/import`);
+    await page.goto(`${e2e.product.url}/app/employees/import`);
     await file.setInputFiles({ name: 'again.csv', mimeType: 'text/csv', buffer: csv([row('EP3300002')]) });
     await page.getByText('Passport Number: An employee with this passport number already exists').waitFor();
-    await context.close();
   });
 
   it('shows the import right to left in Arabic, and imports visas from a CSV file', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
+    const { page } = await e2e.signedIn(DEMO.admin);
     await page.evaluate(() => localStorage.setItem('placement.language', 'ar'));
-    await page.goto(`${product.url}/app/employees/import`);
+    await page.goto(`${e2e.product.url}/app/employees/import`);
     const file = page.getByLabel('ملف الجدول');
     await file.waitFor({ state: 'attached' });
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -147,7 +135,7 @@ describe('bulk import from a spreadsheet', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.evaluate(() => localStorage.setItem('placement.language', 'en'));
-    await page.goto(`${product.url}/app/visas`);
+    await page.goto(`${e2e.product.url}/app/visas`);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page.waitForURL(/\/app\/visas\/import$/);
     const visas =
@@ -162,6 +150,5 @@ describe('bulk import from a spreadsheet', () => {
     await page.getByText('2 visas imported').waitFor();
     await page.waitForURL(/\/app\/visas$/);
     await page.locator('tbody tr', { hasText: 'KHALID OMAR' }).waitFor();
-    await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, useProduct } from '../support';
 import { seriousViolations } from '../support/checkAccessibility';
 import { drawnPicture } from '../support/drawnPicture';
 
@@ -9,29 +9,19 @@ const SCREENSHOTS = join(import.meta.dirname, '../../../../docs/screenshots');
 
 /** Issue 16: My account (/app/profile): the user's picture and the sudan agencies' Sub Agents panel. */
 describe('my account', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const e2e = useProduct();
 
   /** My account in the language the Settings page remembers, once its data has settled. */
   const openProfile = async (page: Page, language: 'en' | 'ar') => {
     await page.evaluate((lang) => localStorage.setItem('placement.language', lang), language);
-    await page.goto(`${product.url}/app/profile`);
+    await page.goto(`${e2e.product.url}/app/profile`);
     await page.getByRole('main').waitFor();
     // The page dims while a request is pending; contrast is measured on the settled page.
     await page.waitForLoadState('networkidle');
   };
 
   it('lets a sudan agency add a sub agent and edit it, in English and Arabic', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.sudan);
+    const { page } = await e2e.signedIn(DEMO.sudan);
     await openProfile(page, 'en');
     const panel = page.getByRole('region', { name: 'Sub Agents' });
     const table = panel.getByRole('table', { name: 'Sub Agents' });
@@ -73,12 +63,10 @@ describe('my account', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: join(SCREENSHOTS, 'profile-sub-agents-ar.png'), fullPage: true });
-    await context.close();
   });
 
   it('uploads a profile picture, kept privately across a reload, and removes it', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.clerk);
+    const { page } = await e2e.signedIn(DEMO.clerk);
     await openProfile(page, 'en');
     const avatar = page.getByRole('group', { name: 'Profile picture' });
     expect(await avatar.getByRole('img').count()).toBe(0);
@@ -103,7 +91,7 @@ describe('my account', () => {
     const fileName = await stored();
     expect(fileName).toBeTruthy();
     // Files are private: the stored picture is not served without the sign-in.
-    expect((await fetch(`${product.url}/api/files/${fileName}`)).status).not.toBe(200);
+    expect((await fetch(`${e2e.product.url}/api/files/${fileName}`)).status).not.toBe(200);
 
     await page.reload();
     const picture = avatar.getByRole('img', { name: 'Profile picture' });
@@ -124,15 +112,12 @@ describe('my account', () => {
     await avatar.getByText('Choose file').waitFor();
     await page.waitForLoadState('networkidle');
     expect(await avatar.getByRole('img').count()).toBe(0);
-    await context.close();
   });
 
   it('shows no Sub Agents panel to an agency that is not sudan', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
+    const { page } = await e2e.signedIn(DEMO.admin);
     await openProfile(page, 'en');
     await page.getByRole('button', { name: 'Save Company Profile' }).waitFor();
     expect(await page.getByRole('region', { name: 'Sub Agents' }).count()).toBe(0);
-    await context.close();
   });
 });

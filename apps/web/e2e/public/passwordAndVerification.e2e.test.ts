@@ -1,28 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+import { describe, expect, it } from 'vitest';
+import { DEMO, signIn, useProduct } from '../support';
 import { linkIn, outboxMails, waitForMail } from '../support/outbox';
 
 /** Issue 14: /forgotPassword, /reset/{id}/{token} and /verify/{id}/{token}/{expires}/{signature} through the
  * real mail path (the outbox folder of the embedded default). */
 describe('password reset and e-mail verification by mail', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const e2e = useProduct();
 
   it('forgot -> the mail in the outbox -> reset -> signs in with the new password only', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${product.url}/login`);
+    const { page } = await e2e.page();
+    await page.goto(`${e2e.product.url}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
-    await page.waitForURL(`${product.url}/forgotPassword`);
-    const before = (await outboxMails(product.outboxDir)).length;
+    await page.waitForURL(`${e2e.product.url}/forgotPassword`);
+    const before = (await outboxMails(e2e.product.outboxDir)).length;
     await page.getByLabel('Email').fill(DEMO.clerk);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page
@@ -31,8 +21,8 @@ describe('password reset and e-mail verification by mail', () => {
       .getByText(/a reset link is on its way/)
       .waitFor();
 
-    const link = linkIn(await waitForMail(product.outboxDir, DEMO.clerk, before));
-    expect(link.origin).toBe(product.url);
+    const link = linkIn(await waitForMail(e2e.product.outboxDir, DEMO.clerk, before));
+    expect(link.origin).toBe(e2e.product.url);
     await page.goto(link.href);
     await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
     const save = page.getByRole('button', { name: 'Save new password' });
@@ -42,7 +32,7 @@ describe('password reset and e-mail verification by mail', () => {
     expect(await save.isDisabled()).toBe(true);
     await page.getByLabel('Confirm password', { exact: true }).fill('fresh-pass-42');
     await save.click();
-    await page.waitForURL(`${product.url}/login`);
+    await page.waitForURL(`${e2e.product.url}/login`);
     await page.getByText('Password changed. Sign in with your new password.').waitFor();
 
     // The old password no longer opens the account; the new one does.
@@ -50,10 +40,10 @@ describe('password reset and e-mail verification by mail', () => {
     await page.getByLabel('Password', { exact: true }).fill('demo1234');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByTestId('sign-in-error').waitFor();
-    await signIn(page, product.url, DEMO.clerk, 'fresh-pass-42');
+    await signIn(page, e2e.product.url, DEMO.clerk, 'fresh-pass-42');
 
     // The link worked once.
-    const { page: second } = await newPage(browser);
+    const { page: second } = await e2e.page();
     await second.goto(link.href);
     await second.getByLabel('New password', { exact: true }).fill('another-pass-1');
     await second.getByLabel('Confirm password', { exact: true }).fill('another-pass-1');
@@ -64,14 +54,12 @@ describe('password reset and e-mail verification by mail', () => {
       .getByText('This link was already used: ask for a new one')
       .waitFor();
     expect(new URL(second.url()).pathname).toMatch(/^\/reset\//);
-    await second.context().close();
-    await context.close();
   });
 
   it('verifies the address from the sign-up mail and goes to /login; a used link offers a new mail', async () => {
     const email = 'new.agency@example.com';
-    const before = (await outboxMails(product.outboxDir)).length;
-    const answer = await fetch(`${product.url}/graphql`, {
+    const before = (await outboxMails(e2e.product.outboxDir)).length;
+    const answer = await fetch(`${e2e.product.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -79,12 +67,12 @@ describe('password reset and e-mail verification by mail', () => {
       }),
     }).then((response) => response.json() as Promise<{ data: { signUpUser: { _id: string } } }>);
     const userId = answer.data.signUpUser._id;
-    const link = linkIn(await waitForMail(product.outboxDir, email, before));
+    const link = linkIn(await waitForMail(e2e.product.outboxDir, email, before));
     expect(link.pathname).toMatch(new RegExp(`^/verify/${userId}/[^/]+/\\d+/[^/]+$`));
 
-    const { context, page } = await newPage(browser);
+    const { page } = await e2e.page();
     await page.goto(link.href);
-    await page.waitForURL(`${product.url}/login`);
+    await page.waitForURL(`${e2e.product.url}/login`);
     await page.getByText('Email verified successfully. You can sign in now.').waitFor();
 
     // Opened again, the link says why it fails and offers a new mail (the account is verified: none is sent).
@@ -100,12 +88,11 @@ describe('password reset and e-mail verification by mail', () => {
       .getByRole('status')
       .getByText(/successfully resent/)
       .waitFor();
-    await context.close();
   });
 
   it('sends a new verification mail from a failed link of an unverified account', async () => {
     const email = 'second.agency@example.com';
-    const answer = await fetch(`${product.url}/graphql`, {
+    const answer = await fetch(`${e2e.product.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -113,9 +100,9 @@ describe('password reset and e-mail verification by mail', () => {
       }),
     }).then((response) => response.json() as Promise<{ data: { signUpUser: { _id: string } } }>);
     const userId = answer.data.signUpUser._id;
-    const first = linkIn(await waitForMail(product.outboxDir, email, 0));
+    const first = linkIn(await waitForMail(e2e.product.outboxDir, email, 0));
 
-    const { context, page } = await newPage(browser);
+    const { page } = await e2e.page();
     // A link whose signature was tampered with fails; the resend button sends a fresh one that works.
     await page.goto(`${first.href.slice(0, -4)}AAAA`);
     await page
@@ -123,13 +110,12 @@ describe('password reset and e-mail verification by mail', () => {
       .getByRole('alert')
       .getByText('This link is not valid: ask for a new one')
       .waitFor();
-    const before = (await outboxMails(product.outboxDir)).length;
+    const before = (await outboxMails(e2e.product.outboxDir)).length;
     await page.getByRole('button', { name: 'Resend verification e-mail' }).click();
-    const fresh = linkIn(await waitForMail(product.outboxDir, email, before));
+    const fresh = linkIn(await waitForMail(e2e.product.outboxDir, email, before));
     expect(fresh.pathname).toMatch(new RegExp(`^/verify/${userId}/`));
     expect(fresh.href).not.toBe(first.href);
     await page.goto(fresh.href);
-    await page.waitForURL(`${product.url}/login`);
-    await context.close();
+    await page.waitForURL(`${e2e.product.url}/login`);
   });
 });

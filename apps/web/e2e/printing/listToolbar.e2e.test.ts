@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { LICENCE_RENEWAL_MESSAGE } from '@placement/domain';
-import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+import { DEMO, type RunningProduct, useProduct } from '../support';
 import { SCREENS, savedPdf, screenshot } from './printingSupport';
 
 /** The list with its first two rows selected; returns the toolbar. */
@@ -32,21 +32,11 @@ async function printLetter(page: Page, letterNumber: string) {
 }
 
 describe("every item of the lists' selection toolbar prints (spec 02 §2.9)", () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const e2e = useProduct();
 
   it('an employment agency: the Tasheer .xls, the Full Export .xlsx, correction letters and the embassy list', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
-    const toolbar = await selectTwo(page, product, 'employees');
+    const { page } = await e2e.signedIn(DEMO.admin);
+    const toolbar = await selectTwo(page, e2e.product, 'employees');
     expect(await toolbar.getByRole('button').allTextContents()).toEqual([
       'Export for Tasheer',
       'Full Export',
@@ -86,13 +76,11 @@ describe("every item of the lists' selection toolbar prints (spec 02 §2.9)", ()
       .getByRole('dialog', { name: /Print Embassy List/u })
       .locator('iframe')
       .waitFor({ timeout: 120_000 });
-    await context.close();
   }, 400_000);
 
   it('a sudan company (licence due for renewal: warned, not stopped): show list, download list, letter template', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.sudan);
-    const toolbar = await selectTwo(page, product, 'coms');
+    const { page } = await e2e.signedIn(DEMO.sudan);
+    const toolbar = await selectTwo(page, e2e.product, 'coms');
     expect(await toolbar.getByRole('button').allTextContents()).toEqual([
       'Export for Tasheer',
       'Full Export',
@@ -124,6 +112,5 @@ describe("every item of the lists' selection toolbar prints (spec 02 §2.9)", ()
     const template = await downloaded(page, () => printLetter(page, 'SD-9-2026'));
     expect(template.suggestedFilename()).toBe('SD-9-2026.pdf');
     expect((await savedPdf(template, 'printing-toolbar-sudan-letter')).text).toContain('SD-9-2026');
-    await context.close();
   }, 400_000);
 });

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, type RunningProduct, useProduct } from '../support';
 
 const SCREENS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'placement-screens');
 
@@ -94,22 +94,12 @@ async function selectBySurname(page: Page, product: RunningProduct, surname: str
 }
 
 describe('printing the embassy list from /app/coms', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const e2e = useProduct();
 
   it('prints the selected employees, previews the list and downloads it with their names and passports', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
+    const { page } = await e2e.signedIn(DEMO.admin);
     const seeded = await seedEmployees(page, 'Printlist', 2);
-    await selectBySurname(page, product, 'Printlist', 2);
+    await selectBySurname(page, e2e.product, 'Printlist', 2);
     await page.getByRole('button', { name: 'Print Embassy List' }).click();
     const preview = page.getByRole('dialog', { name: 'Print Embassy List (2 employees)' });
     await preview.locator('iframe').waitFor({ timeout: 60_000 });
@@ -128,6 +118,5 @@ describe('printing the embassy list from /app/coms', () => {
       expect(text).toContain(employee.givenName.toUpperCase());
     }
     writeFileSync(join(dir, 'list.txt'), text);
-    await context.close();
   });
 });

@@ -1,8 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, useProduct } from '../support';
 import { seriousViolations } from '../support/checkAccessibility';
 
 // Screenshots land here for a person to look at (they are not compared by the test).
@@ -44,24 +44,14 @@ async function checkEveryTab(page: Page, where: string) {
 
 /** Issue 15: the employees and visas screens have no serious or critical accessibility problem. */
 describe('the employees and visas screens in English and Arabic', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const e2e = useProduct();
 
   it.each(['en', 'ar'] as const)(
     'in %s: the lists, the employee entry and the visa screens',
     async (language) => {
-      const { context, page } = await newPage(browser);
-      await signIn(page, product.url, DEMO.admin);
+      const { page } = await e2e.signedIn(DEMO.admin);
       await page.evaluate((lang) => localStorage.setItem('placement.language', lang), language);
-      const at = (path: string) => `${product.url}${path}`;
+      const at = (path: string) => `${e2e.product.url}${path}`;
 
       for (const list of ['/app/employees', '/app/coms', '/app/visas']) {
         await page.goto(at(list));
@@ -100,21 +90,18 @@ describe('the employees and visas screens in English and Arabic', () => {
       await page.goto(at('/app/visa/0'));
       await page.locator('form input').first().waitFor();
       await check(page, 'a new visa');
-      await context.close();
     },
   );
 
   it.each(['en', 'ar'] as const)('in %s: a sudan company’s applicants list and entry', async (language) => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.sudan);
+    const { page } = await e2e.signedIn(DEMO.sudan);
     await page.evaluate((lang) => localStorage.setItem('placement.language', lang), language);
-    await page.goto(`${product.url}/app/coms`);
+    await page.goto(`${e2e.product.url}/app/coms`);
     await dataRows(page).first().waitFor();
     await check(page, '/app/coms (sudan)');
-    const applicant = await firstEntryPath(page, `${product.url}/app/coms`, /^\/app\/com\//);
-    await page.goto(`${product.url}${applicant}`);
+    const applicant = await firstEntryPath(page, `${e2e.product.url}/app/coms`, /^\/app\/com\//);
+    await page.goto(`${e2e.product.url}${applicant}`);
     await page.getByRole('tab').first().waitFor();
     await checkEveryTab(page, `${applicant} (sudan)`);
-    await context.close();
   });
 });

@@ -1,8 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, useProduct } from '../support';
 
 const SCREENS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'placement-screens');
 
@@ -12,21 +12,11 @@ async function showAllVisas(page: Page) {
 }
 
 describe('visas', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const e2e = useProduct();
 
   it('adds a visa through /app/visa/0, finds it in the list, edits it and deletes it', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
-    await page.goto(`${product.url}/app/visas`);
+    const { page } = await e2e.signedIn(DEMO.admin);
+    await page.goto(`${e2e.product.url}/app/visas`);
     await page.locator('tbody tr:not([data-testid="skeleton-row"])').first().waitFor();
     expect((await page.locator('thead th').allTextContents()).map((text) => text.trim())).toEqual([
       'S.No',
@@ -76,26 +66,21 @@ describe('visas', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Visa Successfully Removed').waitFor();
     await row.waitFor({ state: 'detached' });
-    await context.close();
   });
 
   it('sends a user without AddVisas from /app/visas to /app/profile', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.agent);
-    await page.goto(`${product.url}/app/visas`);
-    await page.waitForURL(`${product.url}/app/profile`);
-    await context.close();
+    const { page } = await e2e.signedIn(DEMO.agent);
+    await page.goto(`${e2e.product.url}/app/visas`);
+    await page.waitForURL(`${e2e.product.url}/app/profile`);
   });
 
   it('lays the visa form out right to left in Arabic', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
+    const { page } = await e2e.signedIn(DEMO.admin);
     await page.evaluate(() => localStorage.setItem('placement.language', 'ar'));
-    await page.goto(`${product.url}/app/visa/0`);
+    await page.goto(`${e2e.product.url}/app/visa/0`);
     await page.getByLabel('رقم التأشيرة').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: join(SCREENS, 'visa-ar.png') });
-    await context.close();
   });
 });

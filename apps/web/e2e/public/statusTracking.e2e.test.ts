@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { statusLabel } from '@placement/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, signIn, startProduct, type RunningProduct } from '../support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, useProduct } from '../support';
 import { seriousViolations } from '../support/checkAccessibility';
 
 const SCREENSHOTS = join(import.meta.dirname, '../../../../docs/screenshots');
@@ -16,15 +16,13 @@ interface Employee {
 
 /** Issue 14: /ts, the public status lookup (spec 02 §2.5), its captcha solved by the page. */
 describe('checking an application status', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const e2e = useProduct();
   let employee: Employee;
 
+  // Runs after the fixture's start (hooks run in order); its page is closed with the first test's.
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
     // An employee the agency has on file, read as the agency sees it.
-    const { context, page } = await newPage(browser);
-    await signIn(page, product.url, DEMO.admin);
+    const { page } = await e2e.signedIn(DEMO.admin);
     const answer = await page.evaluate(async () => {
       const response = await fetch('/graphql', {
         method: 'POST',
@@ -40,11 +38,6 @@ describe('checking an application status', () => {
       return response.json();
     });
     employee = answer.data.employees.employees[0];
-    await context.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
   });
 
   const lookUp = async (page: Page, searchText: string, button: string) => {
@@ -53,8 +46,8 @@ describe('checking an application status', () => {
   };
 
   it('shows the name and current status of the employee with that passport number', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${product.url}/ts`);
+    const { page } = await e2e.page();
+    await page.goto(`${e2e.product.url}/ts`);
     const submit = page.getByRole('button', { name: 'Check Status' });
     await page.getByLabel('Passport or application number').fill('EP123');
     await page.getByText('Must be 9 characters at minimum').waitFor();
@@ -72,12 +65,11 @@ describe('checking an application status', () => {
       statusLabel(employee.status, 'en'),
     ]);
     await page.screenshot({ path: join(SCREENSHOTS, 'public-status-found-en.png') });
-    await context.close();
   });
 
   it("shows the server's message when nobody has that number, and the status in Arabic", async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${product.url}/ts`);
+    const { page } = await e2e.page();
+    await page.goto(`${e2e.product.url}/ts`);
     await lookUp(page, 'XX0000000', 'Check Status');
     await page
       .getByRole('main')
@@ -92,6 +84,5 @@ describe('checking an application status', () => {
     expect(await result.locator('dd').last().textContent()).toBe(statusLabel(employee.status, 'ar'));
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: join(SCREENSHOTS, 'public-status-found-ar.png') });
-    await context.close();
   });
 });

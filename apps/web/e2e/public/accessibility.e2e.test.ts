@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startProduct, type RunningProduct } from '../support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useProduct } from '../support';
 import { seriousViolations } from '../support/checkAccessibility';
 
 const SCREENSHOTS = join(import.meta.dirname, '../../../../docs/screenshots');
@@ -35,24 +35,15 @@ async function interfaceWords(page: Page): Promise<string[]> {
 
 /** Issue 14: the signed-out pages have no serious or critical accessibility problem, in English and Arabic. */
 describe('the signed-out pages in English and Arabic', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const e2e = useProduct();
 
   it.each(['en', 'ar'] as const)('in %s: no serious accessibility problem on any page', async (language) => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await e2e.page();
     // The slogan stands still, so each screenshot shows it whole.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await context.addInitScript((lang) => localStorage.setItem('placement.language', lang), language);
     for (const { name, path, ready } of PAGES) {
-      await page.goto(`${product.url}${path}`);
+      await page.goto(`${e2e.product.url}${path}`);
       await page.locator(ready).first().waitFor();
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
       await page.evaluate(() => document.fonts.ready);
@@ -61,6 +52,5 @@ describe('the signed-out pages in English and Arabic', () => {
         expect({ path, english: await interfaceWords(page) }).toEqual({ path, english: [] });
       await page.screenshot({ path: join(SCREENSHOTS, `public-${name}-${language}.png`), fullPage: true });
     }
-    await context.close();
   });
 });

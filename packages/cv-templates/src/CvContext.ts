@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import type { CvAgency, CvEmployee } from './CvEmployee';
 import { CV_FONT_FAMILIES } from './pageSize';
 import { cvLabel, type CvLabel } from './text/cvLabels';
+import type { CvPageName } from './paging/cvPages';
 import { fitContent } from './style/fitContent';
 
 /** What every layout receives: the candidate, the agency that sends the CV, the settings and the page. */
@@ -10,8 +11,8 @@ export interface CvPageProps {
   employee: CvEmployee;
   agency?: CvAgency | null;
   settings: CvTemplateSettings;
-  /** 1 is the personal page, 2 the passport scan. */
-  page?: 1 | 2;
+  /** 1 is the personal page, 2 the passport scan, `more-N` a continuation page (see cvPageNumbers). */
+  page?: CvPageName;
   /** The day ages are counted to; pass it for reproducible output. */
   today?: Date | string;
 }
@@ -32,9 +33,21 @@ export interface Cv {
   end: 'left' | 'right';
   /** Base text style: font family order and direction, which the render layer reads for bidi and shaping. */
   text: CSSProperties;
+  /** The page's work table goes on to the next page (it ends with a "continued on the next page" row). */
+  workContinues: boolean;
 }
 
-export function cvContext({ employee, agency, settings, today, page }: CvPageProps): Cv {
+/** What a page of a long CV is set in and whether its work table goes on (see cvFlow). */
+export interface CvPageFlow {
+  settings: CvTemplateSettings;
+  workContinues: boolean;
+}
+
+/**
+ * The context of one page. `flow` is the page's part of a long CV (cvFlow): its fitted settings and whether its
+ * work table goes on; without it the page is set for the whole candidate.
+ */
+export function cvContext({ employee, agency, settings, today, page }: CvPageProps, flow?: CvPageFlow): Cv {
   const lang = settings.cvLang;
   const rtl = lang === 'ar';
   const families = rtl
@@ -54,7 +67,7 @@ export function cvContext({ employee, agency, settings, today, page }: CvPagePro
   return {
     employee,
     agency: agency ?? {},
-    s: page === 2 ? settings : fitContent(settings, employee),
+    s: page === 2 ? settings : (flow?.settings ?? fitContent(settings, employee)),
     lang,
     rtl,
     today: Number.isNaN(day.getTime()) ? new Date() : day,
@@ -69,5 +82,6 @@ export function cvContext({ employee, agency, settings, today, page }: CvPagePro
       // One line height for every face: Arabic faces are taller and would otherwise push a page over A4.
       lineHeight: 1.3,
     },
+    workContinues: flow?.workContinues ?? false,
   };
 }

@@ -62,3 +62,10 @@ export interface CvAgency {
     city?: string | null;
   } | null;
 }
+
+/** The work rows a CV prints: the form may hold empty rows, which a CV leaves out. */
+export function filledWorkRows(
+  rows: readonly (CvWorkExperience | null | undefined)[] | null | undefined,
+): CvWorkExperience[] {
+  return (rows ?? []).filter((row): row is CvWorkExperience => Boolean(row && (row.country || row.profession)));
+}

@@ -1,8 +1,12 @@
 import type { ReactElement } from 'react';
 import type { Cv } from './CvContext';
+import type { TitleLook } from './blocks/CvLook';
 
-/** A layout draws the personal page; the passport page is shared and only takes the layout's heading look. */
+/**
+ * A layout draws the personal page; the continuation and passport pages are shared and take the layout's
+ * heading look.
+ */
 export interface CvLayout {
   personalPage: (props: { cv: Cv }) => ReactElement;
-  passportPage: (props: { cv: Cv }) => ReactElement;
+  look: TitleLook;
 }

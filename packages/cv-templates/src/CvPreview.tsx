@@ -1,5 +1,6 @@
 import type { CvPageProps } from './CvContext';
-import { CvTemplate, cvPageNumbers } from './CvTemplate';
+import { CvTemplate } from './CvTemplate';
+import { cvPageNumbers } from './paging/cvPages';
 import { CV_PAGE_SIZE } from './pageSize';
 
 export interface CvPreviewProps extends Omit<CvPageProps, 'page'> {
@@ -19,7 +20,7 @@ export function CvPreview({ scale, gap = 24, ...props }: CvPreviewProps) {
       data-printed-page=""
       style={{ display: 'flex', flexDirection: 'column', gap, alignItems: 'flex-start' }}
     >
-      {cvPageNumbers(props.settings).map((page) => (
+      {cvPageNumbers(props.settings, props.employee).map((page) => (
         <div
           key={page}
           // The scaled page hangs from its top-left corner. In a right-to-left screen the full-size page would

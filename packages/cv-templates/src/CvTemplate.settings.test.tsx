@@ -8,7 +8,8 @@ import {
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderCvSvg } from '../test/renderCv';
-import { CvTemplate, cvPageNumbers } from './CvTemplate';
+import { CvTemplate } from './CvTemplate';
+import { cvPageNumbers } from './paging/cvPages';
 import { CV_FIXTURES, CV_FIXTURE_TODAY, FIXTURE_AGENCY } from './fixtures/cvFixtures';
 import { CV_PAGE_SIZE } from './pageSize';
 import { cvLabel } from './text/cvLabels';
@@ -121,7 +122,7 @@ describe('malformed or extreme stored templates never crash a render', () => {
     'renders %j through satori',
     async (company) => {
       const settings = settingsForCompany(company);
-      for (const page of cvPageNumbers(settings)) {
+      for (const page of cvPageNumbers(settings, CV_FIXTURES.longName)) {
         const svg = await renderCvSvg(
           <CvTemplate
             employee={CV_FIXTURES.longName}

@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderCvSvg } from '../test/renderCv';
 import type { CvEmployee } from './CvEmployee';
-import { CvTemplate, cvPageNumbers } from './CvTemplate';
+import { CvTemplate } from './CvTemplate';
+import { cvPageNumbers } from './paging/cvPages';
 import { CV_LAYOUTS, cvLayoutFor } from './cvLayouts';
 import {
   CV_FIXTURES,
@@ -19,7 +20,7 @@ describe('every template in every story state through satori', () => {
     it(`${name}: every state renders pages of A4 size`, async () => {
       for (const state of CV_STORY_STATES) {
         const settings = fixtureSettings(name, state.cvLang, state.numberOfPages);
-        for (const page of cvPageNumbers(settings)) {
+        for (const page of cvPageNumbers(settings, CV_FIXTURES[state.fixture])) {
           const svg = await renderCvSvg(
             <CvTemplate
               employee={CV_FIXTURES[state.fixture]}
@@ -52,8 +53,13 @@ describe('template registry', () => {
   });
 
   it('prints one page for single-page templates, else the personal page and the passport page', () => {
-    expect(cvPageNumbers({ numberOfPages: 1 })).toEqual([1]);
-    expect(cvPageNumbers({ numberOfPages: 2 })).toEqual([1, 2]);
+    expect(cvPageNumbers(fixtureSettings('basic', 'en', 1), CV_FIXTURES.typical)).toEqual([1]);
+    expect(cvPageNumbers(fixtureSettings('basic', 'en', 2), CV_FIXTURES.typical)).toEqual([1, 2]);
+  });
+
+  it('prints a continuation page before the passport page when the personal page has no room, even single-page', () => {
+    expect(cvPageNumbers(fixtureSettings('basic', 'en', 2), CV_FIXTURES.largest)).toEqual([1, 'more-1', 2]);
+    expect(cvPageNumbers(fixtureSettings('basic', 'ar', 1), CV_FIXTURES.largest)).toEqual([1, 'more-1']);
   });
 });
 

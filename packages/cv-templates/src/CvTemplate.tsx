@@ -1,16 +1,25 @@
-import type { CvTemplateSettings } from '@placement/domain';
+import { ContinuedPage } from './blocks/ContinuedPage';
 import { cvContext, type CvPageProps } from './CvContext';
 import { cvLayoutFor } from './cvLayouts';
+import { PassportPage } from './blocks/PassportPage';
+import { cvFlow } from './paging/cvFlow';
+import { continuationNumber } from './paging/cvPages';
 
-/** The pages a CV prints: the personal page, then the passport scan unless the template is single-page. */
-export function cvPageNumbers(settings: Pick<CvTemplateSettings, 'numberOfPages'>): (1 | 2)[] {
-  return settings.numberOfPages === 1 ? [1] : [1, 2];
-}
-
-/** One page of a CV in the layout the settings name. Pure: the same props always give the same markup. */
+/**
+ * One page of a CV in the layout the settings name. Pure: the same props always give the same markup. The
+ * personal page and its continuation pages print their own part of the work rows and remark (cvFlow).
+ */
 export function CvTemplate(props: CvPageProps) {
-  const cv = cvContext(props);
   const layout = cvLayoutFor(props.settings.name);
-  const Page = props.page === 2 ? layout.passportPage : layout.personalPage;
-  return <Page cv={cv} />;
+  if (props.page === 2) return <PassportPage cv={cvContext(props)} look={layout.look} />;
+  const flow = cvFlow(props.employee, props.settings);
+  // A page past the flow's last (settings changed since the page list was made) prints the personal page.
+  const more = continuationNumber(props.page);
+  const part = flow.pages[more] ?? flow.pages[0]!;
+  const cv = cvContext(
+    { ...props, employee: part.employee },
+    { settings: flow.settings, workContinues: part.workContinues },
+  );
+  if (more === 0 || !flow.pages[more]) return <layout.personalPage cv={cv} />;
+  return <ContinuedPage cv={cv} look={layout.look} part={part} />;
 }

@@ -1,4 +1,6 @@
+import type { CvLang } from '@placement/domain';
 import type { Cv } from './CvContext';
+import { filledWorkRows, type CvWorkExperience } from './CvEmployee';
 import { CV_SKILLS, cvValue } from './text/cvValues';
 import {
   FIRST_TIMER,
@@ -114,13 +116,18 @@ export interface CvExperienceRow {
 
 /** Work experience rows; an empty list means the CV shows 'first timer'. */
 export function experienceRows(cv: Cv): CvExperienceRow[] {
-  return (cv.employee.workExperience ?? [])
-    .filter((row) => row && (row.country || row.profession))
-    .map((row) => ({
-      country: cvValue('country', row.country, cv.lang),
-      profession: cvValue('profession', row.profession, cv.lang, cv.employee.sex),
-      period: yearsText(row.years, cv.lang),
-    }));
+  return filledWorkRows(cv.employee.workExperience).map((row) =>
+    experienceRow(row, cv.lang, cv.employee.sex),
+  );
+}
+
+/** One work row as the CV prints it. */
+export function experienceRow(row: CvWorkExperience, lang: CvLang, sex?: string | null): CvExperienceRow {
+  return {
+    country: cvValue('country', row.country, lang),
+    profession: cvValue('profession', row.profession, lang, sex),
+    period: yearsText(row.years, lang),
+  };
 }
 
 /** 'first timer' in the CV's language, for an empty work-experience table. */

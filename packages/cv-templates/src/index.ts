@@ -1,4 +1,5 @@
-export { CvTemplate, cvPageNumbers } from './CvTemplate';
+export { CvTemplate } from './CvTemplate';
+export { cvPageNumbers, continuationNumber, type CvPageName } from './paging/cvPages';
 export { CvPreview, type CvPreviewProps } from './CvPreview';
 export { cvFactSheet, type CvFactSheet, type CvFactSection } from './cvFactSheet';
 export type { CvFact, CvSkill, CvLanguage, CvExperienceRow } from './cvFacts';

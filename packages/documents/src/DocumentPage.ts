@@ -26,12 +26,12 @@ export function pageForPaper(paper: PaperName, pixelsPerInch = 150): DocumentPag
 
 /**
  * A CV page on A4 portrait. Two readings of the spec: 'sheet' fills the page; 'spec-mm' places the image as
- * the original export did, at x 4 mm, y 4 mm, 200 mm wide, 290 mm high for the personal page and 190 mm for
- * the passport page.
+ * the original export did, at x 4 mm, y 4 mm, 200 mm wide, 290 mm high for the personal page (and the pages
+ * continuing it, `more-N`) and 190 mm for the passport page (2).
  */
 export function cvPage(
   size: { width: number; height: number },
-  page: 1 | 2,
+  page: 1 | 2 | `more-${number}`,
   placement: 'sheet' | 'spec-mm' = 'sheet',
 ): DocumentPage {
   if (placement === 'sheet') return { width: size.width, height: size.height, paper: 'A4' };
@@ -39,7 +39,7 @@ export function cvPage(
     width: size.width,
     height: size.height,
     paper: 'A4',
-    imageBox: { x: mm(4), y: mm(4), width: mm(200), height: mm(page === 1 ? 290 : 190) },
+    imageBox: { x: mm(4), y: mm(4), width: mm(200), height: mm(page === 2 ? 190 : 290) },
   };
 }
 

@@ -21,7 +21,7 @@ export const BENCH_TEMPLATES = Object.keys(CV_LAYOUTS) as CvTemplateName[];
 export function benchCvPages(template: CvTemplateName = 'basic', lang: CvLang = 'en', n = 0) {
   const employee = { ...CV_FIXTURES.typical, givenName: `Tigist${n}`, passportNumber: `EP${4471298 + n}` };
   const settings = fixtureSettings(template, lang, 2);
-  return cvPageNumbers(settings).map((page) => ({
+  return cvPageNumbers(settings, employee).map((page) => ({
     element: (
       <CvTemplate
         employee={employee}

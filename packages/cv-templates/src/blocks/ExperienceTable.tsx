@@ -58,6 +58,11 @@ export function ExperienceTable({ cv, rounded = false }: ExperienceTableProps) {
           </div>
         ))
       )}
+      {cv.workContinues ? (
+        <div style={row(cv.rtl, { ...labelFill(s), ...line, borderTopWidth: 1, borderTopStyle: 'solid', borderTopColor: hairline(s) })}>
+          <div style={cell(labelText(s))}>{cv.t('continuedOnNextPage')}</div>
+        </div>
+      ) : null}
     </div>
   );
 }

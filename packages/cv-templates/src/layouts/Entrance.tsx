@@ -7,7 +7,6 @@ import { FactList } from '../blocks/FactList';
 import { HeaderBanner } from '../blocks/HeaderBanner';
 import { nameSize } from '../blocks/NameBlock';
 import { LanguageGrid } from '../blocks/LanguageGrid';
-import { PassportPage } from '../blocks/PassportPage';
 import { QrBlock } from '../blocks/QrBlock';
 import { RemarksRow } from '../blocks/RemarksRow';
 import { SectionTitle } from '../blocks/SectionTitle';
@@ -157,5 +156,5 @@ function PersonalPage({ cv }: { cv: Cv }) {
 
 export const entrance: CvLayout = {
   personalPage: PersonalPage,
-  passportPage: ({ cv }) => <PassportPage cv={cv} look="chip" />,
+  look: 'chip',
 };

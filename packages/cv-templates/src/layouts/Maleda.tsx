@@ -7,7 +7,6 @@ import { FactList } from '../blocks/FactList';
 import { HeaderBanner } from '../blocks/HeaderBanner';
 import { LanguageGrid } from '../blocks/LanguageGrid';
 import { NameBlock } from '../blocks/NameBlock';
-import { PassportPage } from '../blocks/PassportPage';
 import { QrBlock } from '../blocks/QrBlock';
 import { RemarksRow } from '../blocks/RemarksRow';
 import { SectionTitle } from '../blocks/SectionTitle';
@@ -122,5 +121,5 @@ function PersonalPage({ cv }: { cv: Cv }) {
 
 export const maleda: CvLayout = {
   personalPage: PersonalPage,
-  passportPage: ({ cv }) => <PassportPage cv={cv} look="tab" />,
+  look: 'tab',
 };

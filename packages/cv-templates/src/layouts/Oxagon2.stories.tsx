@@ -19,3 +19,5 @@ export const LongName: Story = { args: { state: 'LongName' } };
 export const MissingPhotos: Story = { args: { state: 'MissingPhotos' } };
 export const NoExperience: Story = { args: { state: 'NoExperience' } };
 export const ManySkills: Story = { args: { state: 'ManySkills' } };
+export const LargestForm: Story = { args: { state: 'LargestForm' } };
+export const LargestFormArabic: Story = { args: { state: 'LargestFormArabic' } };

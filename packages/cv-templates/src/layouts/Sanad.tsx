@@ -6,7 +6,6 @@ import { ExperienceTable } from '../blocks/ExperienceTable';
 import { FactList } from '../blocks/FactList';
 import { HeaderBanner } from '../blocks/HeaderBanner';
 import { LanguageGrid } from '../blocks/LanguageGrid';
-import { PassportPage } from '../blocks/PassportPage';
 import { QrBlock } from '../blocks/QrBlock';
 import { RemarksRow } from '../blocks/RemarksRow';
 import { SectionTitle } from '../blocks/SectionTitle';
@@ -109,5 +108,5 @@ function PersonalPage({ cv }: { cv: Cv }) {
 
 export const sanad: CvLayout = {
   personalPage: PersonalPage,
-  passportPage: ({ cv }) => <PassportPage cv={cv} look="band" />,
+  look: 'band',
 };

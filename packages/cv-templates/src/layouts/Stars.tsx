@@ -6,7 +6,6 @@ import { ExperienceTable } from '../blocks/ExperienceTable';
 import { FactList } from '../blocks/FactList';
 import { HeaderBanner } from '../blocks/HeaderBanner';
 import { NameBlock } from '../blocks/NameBlock';
-import { PassportPage } from '../blocks/PassportPage';
 import { QrBlock } from '../blocks/QrBlock';
 import { RemarksRow } from '../blocks/RemarksRow';
 import { SectionTitle } from '../blocks/SectionTitle';
@@ -142,5 +141,5 @@ function PersonalPage({ cv }: { cv: Cv }) {
 
 export const stars: CvLayout = {
   personalPage: PersonalPage,
-  passportPage: ({ cv }) => <PassportPage cv={cv} look="underline" />,
+  look: 'underline',
 };

@@ -1,5 +1,7 @@
-import type { CvTemplateSettings } from '@placement/domain';
-import type { CvEmployee } from '../CvEmployee';
+import type { CvLang, CvTemplateSettings } from '@placement/domain';
+import { filledWorkRows, type CvEmployee } from '../CvEmployee';
+import { experienceRow } from '../cvFacts';
+import { workRowLines } from '../paging/cvPageRoom';
 
 /** Below these a printed CV stops being easy to read at arm's length (px at 150 dpi: 6 and 6.7 pt). */
 const MIN_LABEL_FONT = 12;
@@ -9,11 +11,14 @@ const MIN_ROW_HEIGHT = 24;
 const MIN_FACTOR = 0.78;
 
 /**
- * How much more than a typical CV the personal page holds, in rows: work rows past the two every layout has room
- * for, remark lines past the first, and a full skills grid.
+ * How much more than a typical CV the personal page holds, in rows: work-table lines past the two every layout has
+ * room for, remark lines past the first, and a full skills grid.
  */
-function extraRows(employee: CvEmployee): number {
-  const rows = Math.max(0, (employee.workExperience?.length ?? 0) - 2);
+function extraRows(employee: CvEmployee, lang: CvLang): number {
+  const lines = filledWorkRows(employee.workExperience)
+    .map((row) => workRowLines(experienceRow(row, lang, employee.sex)))
+    .reduce((sum, count) => sum + count, 0);
+  const rows = Math.max(0, lines - 2);
   const remark = (employee.education?.remarks ?? '').trim().length;
   const remarkLines = Math.ceil(Math.max(0, remark - 60) / 90);
   const skills = (employee.education?.skills?.length ?? 0) > 6 ? 1 : 0;
@@ -27,7 +32,7 @@ function extraRows(employee: CvEmployee): number {
  * page in every layout, in the browser's preview as in print.
  */
 export function fitContent(settings: CvTemplateSettings, employee: CvEmployee): CvTemplateSettings {
-  const factor = Math.max(MIN_FACTOR, 1 - 0.035 * extraRows(employee));
+  const factor = Math.max(MIN_FACTOR, 1 - 0.035 * extraRows(employee, settings.cvLang));
   if (factor >= 1) return settings;
   const smaller = (value: number, min: number) => Math.min(value, Math.max(min, Math.round(value * factor)));
   return {

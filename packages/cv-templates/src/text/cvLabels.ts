@@ -51,6 +51,8 @@ export const CV_LABELS = {
   years: ['years', 'سنوات'],
   noPhoto: ['No photo', 'لا توجد صورة'],
   scanToSee: ['Scan for more CVs', 'امسح لمزيد من السير الذاتية'],
+  continuedOnNextPage: ['continued on the next page', 'يتبع في الصفحة التالية'],
+  continued: ['continued', 'تتمة'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type CvLabel = keyof typeof CV_LABELS;

@@ -87,7 +87,7 @@ function cvFiles({
 }: DocumentInput<{ placement: 'sheet' | 'spec-mm' }>): PrintedFile<CvPageProps>[] {
   return employees.map((employee) => ({
     name: exportFileName('cv', employee.givenName ?? employee.id).replace(/\.pdf$/u, ''),
-    pages: cvPageNumbers(settings).map((page) => ({
+    pages: cvPageNumbers(settings, employee).map((page) => ({
       props: { employee, agency, settings, page },
       page: cvPage(CV_PAGE_SIZE, page, options.placement),
     })),

@@ -14,7 +14,7 @@ import type { DocumentPageInput } from '../../src';
 /** Every page of one CV layout for the typical fixture candidate, in English or Arabic. */
 export function cvTemplatePages(name: CvTemplateName, lang: 'en' | 'ar'): DocumentPageInput[] {
   const settings = fixtureSettings(name, lang, 2);
-  return cvPageNumbers(settings).map((page) => ({
+  return cvPageNumbers(settings, CV_FIXTURES.typical).map((page) => ({
     element: (
       <CvTemplate
         employee={CV_FIXTURES.typical}

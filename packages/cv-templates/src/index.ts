@@ -3,6 +3,7 @@ export { cvPageNumbers, continuationNumber, type CvPageName } from './paging/cvP
 export { CvPreview, type CvPreviewProps } from './CvPreview';
 export { cvFactSheet, type CvFactSheet, type CvFactSection } from './cvFactSheet';
 export type { CvFact, CvSkill, CvLanguage, CvExperienceRow } from './cvFacts';
+export { experienceRow } from './cvFacts';
 export { CV_LAYOUTS, cvLayoutFor, isCvTemplateName } from './cvLayouts';
 export type { CvLayout } from './CvLayout';
 export type { CvPageProps, Cv } from './CvContext';

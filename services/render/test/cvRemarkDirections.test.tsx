@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CV_FIXTURES, CV_LAYOUTS } from '@placement/cv-templates';
 import type { CvTemplateName } from '@placement/domain';
-import { printedCvPage } from './support/printedCvPage';
+import { printedCvPage } from './support/printedCv';
 import { pdfPlainText } from './support/tools';
 
 const names = Object.keys(CV_LAYOUTS) as CvTemplateName[];

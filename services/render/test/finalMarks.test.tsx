@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CV_FIXTURES, CV_LAYOUTS } from '@placement/cv-templates';
 import type { CvTemplateName } from '@placement/domain';
-import { printedCvPage } from './support/printedCvPage';
+import { printedCvPage } from './support/printedCv';
 import { pdfPlainText } from './support/tools';
 
 // Words that end with a mark other than the tanwin of 'نقداً': kasra, shadda with damma, tanwin damm, fatha.

@@ -15,7 +15,7 @@ export const PAGE_ONE_WORK_LINES = 5;
 /** Remark characters the personal page keeps (the rest continues on the next page). */
 export const PAGE_ONE_REMARK_CHARS = 330;
 /** Characters of a work-table cell line on the personal page, in the narrowest layout's cells. */
-const PAGE_ONE_CELL_CHARS = 16;
+const PAGE_ONE_CELL_CHARS = 24;
 
 /** Lines a printed work row takes in a table whose cells hold `cellChars` characters a line. */
 export function workRowLines(row: CvExperienceRow, cellChars = PAGE_ONE_CELL_CHARS): number {

@@ -3,8 +3,7 @@ import type { CSSProperties } from 'react';
 import type { CvAgency, CvEmployee } from './CvEmployee';
 import { CV_FONT_FAMILIES } from './pageSize';
 import { cvLabel, type CvLabel } from './text/cvLabels';
-import type { CvPageName } from './paging/cvPages';
-import { fitContent } from './style/fitContent';
+import type { CvPageName } from './paging/CvPageName';
 
 /** What every layout receives: the candidate, the agency that sends the CV, the settings and the page. */
 export interface CvPageProps {
@@ -44,10 +43,11 @@ export interface CvPageFlow {
 }
 
 /**
- * The context of one page. `flow` is the page's part of a long CV (cvFlow): its fitted settings and whether its
- * work table goes on; without it the page is set for the whole candidate.
+ * The context of one page. `flow` is the page's part of a CV (cvFlow): the settings fitted to what the page holds
+ * and whether its work table goes on; without it the page is set in the template's own settings (the passport
+ * page, the fact sheet).
  */
-export function cvContext({ employee, agency, settings, today, page }: CvPageProps, flow?: CvPageFlow): Cv {
+export function cvContext({ employee, agency, settings, today }: CvPageProps, flow?: CvPageFlow): Cv {
   const lang = settings.cvLang;
   const rtl = lang === 'ar';
   const families = rtl
@@ -67,7 +67,7 @@ export function cvContext({ employee, agency, settings, today, page }: CvPagePro
   return {
     employee,
     agency: agency ?? {},
-    s: page === 2 ? settings : (flow?.settings ?? fitContent(settings, employee)),
+    s: flow?.settings ?? settings,
     lang,
     rtl,
     today: Number.isNaN(day.getTime()) ? new Date() : day,

@@ -67,5 +67,7 @@ export interface CvAgency {
 export function filledWorkRows(
   rows: readonly (CvWorkExperience | null | undefined)[] | null | undefined,
 ): CvWorkExperience[] {
-  return (rows ?? []).filter((row): row is CvWorkExperience => Boolean(row && (row.country || row.profession)));
+  return (rows ?? []).filter((row): row is CvWorkExperience =>
+    Boolean(row && (row.country || row.profession)),
+  );
 }

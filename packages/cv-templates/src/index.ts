@@ -1,5 +1,6 @@
 export { CvTemplate } from './CvTemplate';
-export { cvPageNumbers, continuationNumber, type CvPageName } from './paging/cvPages';
+export { cvPageNumbers, continuationNumber } from './paging/cvPages';
+export type { CvPageName } from './paging/CvPageName';
 export { CvPreview, type CvPreviewProps } from './CvPreview';
 export { cvFactSheet, type CvFactSheet, type CvFactSection } from './cvFactSheet';
 export type { CvFact, CvSkill, CvLanguage, CvExperienceRow } from './cvFacts';

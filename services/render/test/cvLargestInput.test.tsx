@@ -90,9 +90,7 @@ function wordsToFind(employee: CvEmployee, lang: 'en' | 'ar'): string[] {
     const printed = experienceRow(row, lang, employee.sex);
     return [printed.country, printed.profession, printed.period];
   });
-  return [...rows, employee.education?.remarks ?? '']
-    .flatMap((value) => value.split(/\s+/u))
-    .filter(Boolean);
+  return [...rows, employee.education?.remarks ?? ''].flatMap((value) => value.split(/\s+/u)).filter(Boolean);
 }
 
 /** What a reader would miss in one template's CV for this candidate and language. */
@@ -119,9 +117,13 @@ describe('the largest CV the forms accept loses nothing in any template', () => 
     '%s, English and Arabic',
     async (name) => {
       await fc.assert(
-        fc.asyncProperty(largeCandidate, fc.constantFrom('en' as const, 'ar' as const), async (employee, lang) => {
-          expect(await lostContent(name, lang, employee)).toEqual([]);
-        }),
+        fc.asyncProperty(
+          largeCandidate,
+          fc.constantFrom('en' as const, 'ar' as const),
+          async (employee, lang) => {
+            expect(await lostContent(name, lang, employee)).toEqual([]);
+          },
+        ),
         {
           seed,
           numRuns: 2,

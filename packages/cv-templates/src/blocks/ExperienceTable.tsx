@@ -59,7 +59,15 @@ export function ExperienceTable({ cv, rounded = false }: ExperienceTableProps) {
         ))
       )}
       {cv.workContinues ? (
-        <div style={row(cv.rtl, { ...labelFill(s), ...line, borderTopWidth: 1, borderTopStyle: 'solid', borderTopColor: hairline(s) })}>
+        <div
+          style={row(cv.rtl, {
+            ...labelFill(s),
+            ...line,
+            borderTopWidth: 1,
+            borderTopStyle: 'solid',
+            borderTopColor: hairline(s),
+          })}
+        >
           <div style={cell(labelText(s))}>{cv.t('continuedOnNextPage')}</div>
         </div>
       ) : null}

@@ -71,7 +71,10 @@ export function cvFlow(employee: CvEmployee, settings: CvTemplateSettings): CvFl
   if (allLines > PAGE_ONE_WORK_LINES) {
     let used = 0;
     // At least one row: an empty table would read 'first timer'.
-    kept = Math.max(1, lines.findIndex((count) => (used += count) > PAGE_ONE_WORK_LINES - 1));
+    kept = Math.max(
+      1,
+      lines.findIndex((count) => (used += count) > PAGE_ONE_WORK_LINES - 1),
+    );
   }
   const [head, rest] =
     remark.length > PAGE_ONE_REMARK_CHARS

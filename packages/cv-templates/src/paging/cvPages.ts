@@ -1,12 +1,7 @@
 import type { CvTemplateSettings } from '@placement/domain';
 import type { CvEmployee } from '../CvEmployee';
+import type { CvPageName } from './CvPageName';
 import { cvFlow } from './cvFlow';
-
-/**
- * A page of a CV: 1 is the personal page, 2 the passport scan, and `more-N` the N-th continuation page, which
- * prints what the personal page has no room for (they print between the two).
- */
-export type CvPageName = 1 | 2 | `more-${number}`;
 
 /** The continuation page's number (1 for the first), or 0 for the personal and passport pages. */
 export function continuationNumber(page: CvPageName | undefined): number {

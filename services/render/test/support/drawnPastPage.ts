@@ -43,7 +43,12 @@ export async function inkBoxes(
       boxes.push({
         what: String(node.textContent || node.type).slice(0, 60),
         text,
-        box: { left: node.left, top: node.top, right: node.left + node.width, bottom: node.top + node.height },
+        box: {
+          left: node.left,
+          top: node.top,
+          right: node.left + node.width,
+          bottom: node.top + node.height,
+        },
       });
     },
   });

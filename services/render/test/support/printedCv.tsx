@@ -55,6 +55,10 @@ export async function printedCv(
 }
 
 /** The personal page of a template's single-page CV for this employee, printed with its text layer. */
-export function printedCvPage(name: CvTemplateName, lang: 'en' | 'ar', employee: CvEmployee): Promise<Buffer> {
+export function printedCvPage(
+  name: CvTemplateName,
+  lang: 'en' | 'ar',
+  employee: CvEmployee,
+): Promise<Buffer> {
   return printedCv(name, lang, employee, { numberOfPages: 1, personalPageOnly: true });
 }

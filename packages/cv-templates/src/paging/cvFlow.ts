@@ -78,7 +78,7 @@ export function cvFlow(employee: CvEmployee, settings: CvTemplateSettings): CvFl
   }
   const [head, rest] =
     remark.length > PAGE_ONE_REMARK_CHARS
-      ? cutRemark(remark, PAGE_ONE_REMARK_CHARS - note.length - 2)
+      ? cutRemark(remark, PAGE_ONE_REMARK_CHARS - ` … ${note}`.length)
       : [remark, ''];
   const pageOne = withParts(
     employee,

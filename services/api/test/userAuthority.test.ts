@@ -170,4 +170,24 @@ describe.each(ENGINES)('who may change whom, on %s', (engine) => {
     ]);
     expect(status.rows[0]!.status).not.toBe('Disabled');
   });
+
+  it('lets an admin who is Blocked be deactivated: a locked-out admin is not an active one', async () => {
+    const before = await api.db.query<{ status: string }>('SELECT status FROM users WHERE id = $1', [
+      api.users.adminB,
+    ]);
+    await api.db.query(`UPDATE users SET status = 'Blocked' WHERE id = $1`, [api.users.adminB]);
+    try {
+      const bySuper = await call(
+        CHANGE_USER,
+        { input: { name: 'deactivate', _id: api.users.adminB } },
+        api.tokens.superUser,
+      );
+      expect(bySuper.errors).toBeUndefined();
+    } finally {
+      await api.db.query('UPDATE users SET status = $2 WHERE id = $1', [
+        api.users.adminB,
+        before.rows[0]!.status,
+      ]);
+    }
+  });
 });

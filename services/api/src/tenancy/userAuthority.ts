@@ -1,3 +1,4 @@
+import { isLockedOut } from '@placement/domain';
 import type { SignedInContext } from '../context';
 import type { Queryable } from '../db/Database';
 import { badInput, forbidden, notFound } from '../errors';
@@ -72,7 +73,8 @@ export async function requireNotLockingOut(
       action === 'delete' ? 'You cannot delete yourself' : 'You cannot deactivate yourself',
     );
   }
-  if (target.userType !== 'ClientAdmin' || target.status === 'Disabled') return;
+  // An admin already locked out (Disabled or Blocked) is not one of the company's active admins.
+  if (target.userType !== 'ClientAdmin' || isLockedOut(target.status)) return;
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM users
       WHERE company_id = $1 AND user_type = 'ClientAdmin' AND status ${NOT_LOCKED_OUT} AND id <> $2`,

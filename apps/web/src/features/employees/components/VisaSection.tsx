@@ -7,17 +7,16 @@ import {
   findVisaByNumber,
   hasRole,
   showVisaPasteButton,
-  VISA_TYPES,
   type EmployeeInput,
   type EmployeeValues,
 } from '@placement/domain';
-import { Button, FieldGrid, Input, Select, SelectField, TextField, useToast } from '@placement/ui';
+import { Button, FieldGrid, Input, Select, TextField, useToast } from '@placement/ui';
 import { useCurrentUser } from '../../../app/auth/currentUser';
-import { useEnumOptions } from '../../../app/i18n/useEnumOptions';
+import { VisaFields } from '../../../app/visa/VisaFields';
 import { ASSIGN_EMPLOYEE_VISA, VISA_CHOICES } from '../api/EMPLOYEE';
 
 // The visa's own fields as one group of the grid: disabled together when only the owner may change them.
-const VisaFields = styled.fieldset`
+const OwnerOnly = styled.fieldset`
   display: contents;
 `;
 
@@ -52,7 +51,6 @@ export function VisaSection({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const options = useEnumOptions();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState('');
   const { user } = useCurrentUser();
@@ -99,43 +97,34 @@ export function VisaSection({
     <div>
       {ownerOnlyReason && <p role="note">{ownerOnlyReason}</p>}
       <FieldGrid>
-        <VisaFields disabled={!!ownerOnlyReason}>
-          <SelectField
+        <OwnerOnly disabled={!!ownerOnlyReason}>
+          <VisaFields
             control={control}
-            name="visa.visaType"
-            label={t('employee.visa.visaType')}
-            options={options('visaType', VISA_TYPES)}
+            prefix="visa."
+            labels={{
+              visaType: t('employee.visa.visaType'),
+              visaNumber: t('employee.visa.visaNumber'),
+              fullName: t('employee.visa.sponsorName'),
+              passportNumber: t('employee.visa.sponsorId'),
+              'address.telephone': t('employee.visa.sponsorTelephone'),
+              'address.city': t('employee.visa.sponsorCity'),
+              'address.country': t('employee.visa.sponsorCountry'),
+            }}
+            besideVisaNumber={
+              !ownerOnlyReason &&
+              showVisaPasteButton(typeof visaNumber === 'string' ? visaNumber : '') && (
+                <Button
+                  type="button"
+                  $variant="outlined"
+                  onClick={() => void paste()}
+                  style={{ marginBlockStart: 24 }}
+                >
+                  {t('employee.visa.paste')}
+                </Button>
+              )
+            }
           />
-          <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-            <div style={{ flex: 1 }}>
-              <TextField control={control} name="visa.visaNumber" label={t('employee.visa.visaNumber')} />
-            </div>
-            {!ownerOnlyReason && showVisaPasteButton(typeof visaNumber === 'string' ? visaNumber : '') && (
-              <Button
-                type="button"
-                $variant="outlined"
-                onClick={() => void paste()}
-                style={{ marginBlockStart: 24 }}
-              >
-                {t('employee.visa.paste')}
-              </Button>
-            )}
-          </div>
-          <TextField control={control} name="visa.fullName" label={t('employee.visa.sponsorName')} />
-          <TextField control={control} name="visa.passportNumber" label={t('employee.visa.sponsorId')} />
-          <TextField
-            control={control}
-            name="visa.address.telephone"
-            type="tel"
-            label={t('employee.visa.sponsorTelephone')}
-          />
-          <TextField control={control} name="visa.address.city" label={t('employee.visa.sponsorCity')} />
-          <TextField
-            control={control}
-            name="visa.address.country"
-            label={t('employee.visa.sponsorCountry')}
-          />
-        </VisaFields>
+        </OwnerOnly>
         <TextField
           control={control}
           name="embassyProcess.enjazNumber"

@@ -1,9 +1,13 @@
-import { newVisaDefaults, type VisaInput, type VisaValues } from '@placement/domain';
+import { isNewRecordId, newVisaDefaults, type VisaInput, type VisaValues } from '@placement/domain';
 import type { VisaRecord } from '../api/VISA';
 
 // The form holds '' for an empty text box and undefined for an empty select; the API holds null for both.
 const text = (value: string | null | undefined) => value ?? '';
 
+// "id 0 or empty means new" (spec 01 §2), and so does the web app's 10-character new-record id.
+export const isNewVisa = (id: string | undefined) => !id || id === '0' || isNewRecordId(id);
+
+/** The form's values for a stored visa, or a new visa's defaults: never another visa's values. */
 export function visaFormValues(visa: VisaRecord | null): VisaInput {
   const source = visa ?? { ...newVisaDefaults(), _id: undefined };
   return {

@@ -1,0 +1,46 @@
+import type { EmployeeRecord } from '../api/EMPLOYEE';
+
+/** A stored employee as the API sends it, for the form's pure parts' tests. */
+export function employeeTestRecord(overrides: Partial<EmployeeRecord> = {}): EmployeeRecord {
+  return {
+    _id: '64b7f0c2a1b2c3d4e5f60718',
+    status: 'new',
+    passportNumber: 'EP1234567',
+    placeOfBirth: 'ADDIS ABABA',
+    placeOfIssue: 'ADDIS ABABA',
+    givenName: 'ALMAZ',
+    surName: 'TESFAYE',
+    facePhoto: 'face.jpg',
+    standPhoto: null,
+    passportScan: null,
+    sex: 'female',
+    dateOfBirth: '1998-03-04T11:00:00.000Z',
+    passportIssueDate: '2024-01-10T11:00:00.000Z',
+    passportExpiryDate: '2029-01-09T11:00:00.000Z',
+    documents: [],
+    owner: { _id: '64b7f0c2a1b2c3d4e5f60001' },
+    prospects: [{ _id: '64b7f0c2a1b2c3d4e5f60002' }],
+    visa: {
+      _id: '64b7f0c2a1b2c3d4e5f60003',
+      visaNumber: '1234567890',
+      visaType: 'work',
+      fullName: 'SAAD ALI',
+      passportNumber: '1088776655',
+      address: { telephone: '0500000000', city: 'Riyadh', country: 'saudi_arabia' },
+    },
+    firstTestimonialName: null,
+    firstTestimonialAddress: null,
+    firstTestimonialTelephone: null,
+    secondTestimonialName: null,
+    secondTestimonialAddress: null,
+    secondTestimonialTelephone: null,
+    workExperience: [],
+    embassyProcess: { enjazNumber: 'E123', stampedDate: null },
+    flight: null,
+    additionalData: null,
+    address: null,
+    contactPerson: null,
+    education: null,
+    ...overrides,
+  } as EmployeeRecord;
+}

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_WORK_EXPERIENCES, SKILLS } from '@placement/domain';
 import { employeeInput } from '../../fixtures';
 import { startTestApi, type TestApi } from '../../support/testApi';
 
@@ -76,6 +77,59 @@ describe('render jobs through the API (embedded in-process queue)', () => {
     );
     expect(seenByB.errors?.[0]?.message).toBe('Render job not found');
   }, 120_000);
+
+  it('prints the largest form the entry accepts whole: the rows and remark that do not fit continue on page 2', async () => {
+    const countries = [
+      'saudi_arabia',
+      'Kingdom of Saudi Arabia, Eastern Province, Dammam and Al Khobar',
+      'kuwait',
+    ];
+    const words =
+      'Hard working and honest تعمل بجد وأمانة cares for children تطبخ الطعام العربي keeps a house clean';
+    let remarks = '';
+    for (let i = 0; `${remarks} ${words}`.length <= 500; i++) remarks = `${remarks} ${words}`.trim();
+    const created = await api.gql(
+      `mutation ($input: EmployeeInput!) { createEmployee(input: $input) { _id } }`,
+      {
+        input: employeeInput({
+          passportNumber: 'EP7770001',
+          education: { skills: [...SKILLS], remarks },
+          workExperience: Array.from({ length: MAX_WORK_EXPERIENCES }, (_, n) => ({
+            country: countries[n % 3],
+            profession: 'cooker',
+            years: 'two',
+          })),
+        }),
+      },
+      api.tokens.adminA,
+    );
+    expect(created.errors).toBeUndefined();
+    const requested = await request(api.tokens.adminA, [created.data!.createEmployee._id]);
+    let job = requested.data!.requestRender as Record<string, unknown>;
+    for (let i = 0; i < 900 && job.status !== 'completed' && job.status !== 'failed'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      job = (
+        await api.gql(
+          `query ($id: String!) { renderJob(id: $id) { ${JOB} } }`,
+          { id: job.id },
+          api.tokens.adminA,
+        )
+      ).data!.renderJob;
+    }
+    expect(job.status).toBe('completed');
+    const file = await fetch(`${base}${job.downloadUrl as string}`, {
+      headers: { authorization: `Bearer ${api.tokens.adminA}` },
+    });
+    const pdf = join(filesDir, 'largest.pdf');
+    await writeFile(pdf, Buffer.from(await file.arrayBuffer()));
+    // The personal page, one continuation page, the passport page.
+    expect(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' })).toMatch(/Pages:\s+3\n/u);
+    const printed = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }).toLowerCase();
+    const missing = [...new Set(remarks.split(' '))].filter((word) => !printed.includes(word.toLowerCase()));
+    expect(missing).toEqual([]);
+    expect(printed.match(/al khobar/gu)?.length).toBe(7);
+    expect(printed).toContain('continued on the next page');
+  }, 180_000);
 
   it('prints the uploaded (private) face photo on the CV', async () => {
     const created = await api.gql(

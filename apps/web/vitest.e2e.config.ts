@@ -10,7 +10,9 @@ export default defineProject({
     environment: 'node',
     globalSetup: ['e2e/support/globalSetup.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Sized for a loaded 2-core machine: a timeout only stops a test that hangs, it is not a speed check (the
+    // heaviest, axe over every entry tab in two languages, came close to a minute under load).
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
   },
 });

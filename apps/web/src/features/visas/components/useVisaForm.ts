@@ -62,5 +62,8 @@ export function useVisaForm(id: string | undefined) {
     (errors) => focusFirstError(formRef.current, errors),
   );
 
-  return { form, formRef, onSubmit, isNew, loaded, saving, agentId, setAgentId };
+  // A saved visa's form waits for the visa: showing the new-visa defaults meanwhile would let a quick Save write
+  // them over it (and a reader would see a salary of 1000 that is not the visa's).
+  const waiting = !isNew && !visa && loaded.loading;
+  return { form, formRef, onSubmit, isNew, loaded, waiting, saving, agentId, setAgentId };
 }

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageBar, SubmitButton } from '@placement/ui';
+import { PageLoading } from '../../../app/routing/PageLoading';
 import { useVisaForm } from '../components/useVisaForm';
 import { VisaInfoPanel } from '../components/VisaInfoPanel';
 import { VisaTabsPanel } from '../components/VisaTabsPanel';
@@ -9,7 +10,7 @@ import { VisaTabsPanel } from '../components/VisaTabsPanel';
 export function VisaPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const { form, formRef, onSubmit, isNew, loaded, saving, agentId, setAgentId } = useVisaForm(id);
+  const { form, formRef, onSubmit, isNew, loaded, waiting, saving, agentId, setAgentId } = useVisaForm(id);
 
   if (!isNew && loaded.error) {
     return (
@@ -19,6 +20,7 @@ export function VisaPage() {
       </PageBar>
     );
   }
+  if (waiting) return <PageLoading />;
   return (
     <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={loaded.loading}>
       <PageBar>

@@ -1,10 +1,10 @@
 import type { Cv } from '../CvContext';
-import { candidateName } from '../cvFacts';
-import { CV_PAGE_SIZE } from '../pageSize';
+import { fullNameOf } from '../cvFacts';
 import { CONTINUED_PAGE_PADDING } from '../paging/cvPageRoom';
 import type { CvPagePart } from '../paging/cvFlow';
 import { plainText } from '../text/cvDisplay';
 import { column } from '../style/cvStyle';
+import { CvSheet } from './CvSheet';
 import type { TitleLook } from './CvLook';
 import { ExperienceTable } from './ExperienceTable';
 import { HeaderBanner } from './HeaderBanner';
@@ -24,22 +24,14 @@ export interface ContinuedPageProps {
 export function ContinuedPage({ cv, look, part }: ContinuedPageProps) {
   const { s } = cv;
   const passport = plainText(cv.employee.passportNumber, 'en');
-  const who = [candidateName(cv), passport === '-' ? '' : passport].filter(Boolean).join(' - ');
+  // A hide-contact link's CV has neither: the title then only says the page continues.
+  const who = [fullNameOf(cv), passport === '-' ? '' : passport].filter(Boolean).join(' - ');
+  const title = who ? `${who} (${cv.t('continued')})` : cv.t('continued');
   return (
-    <div
-      lang={cv.lang}
-      dir={cv.rtl ? 'rtl' : 'ltr'}
-      style={column({
-        width: CV_PAGE_SIZE.width,
-        height: CV_PAGE_SIZE.height,
-        overflow: 'hidden',
-        backgroundColor: s.bgColor,
-        ...cv.text,
-      })}
-    >
+    <CvSheet cv={cv}>
       {s.addPassportHeader ? <HeaderBanner cv={cv} height={220} /> : null}
       <div style={column({ padding: CONTINUED_PAGE_PADDING, gap: 28 })}>
-        <SectionTitle cv={cv} look={look} text={`${who} (${cv.t('continued')})`} centred />
+        <SectionTitle cv={cv} look={look} text={title} centred />
         {part.showsWork ? (
           <div style={column({ gap: 6 })}>
             <SectionTitle cv={cv} look={look} text={`${cv.t('workExperience')} (${cv.t('continued')})`} />
@@ -48,6 +40,6 @@ export function ContinuedPage({ cv, look, part }: ContinuedPageProps) {
         ) : null}
         {part.showsRemark ? <RemarksRow cv={cv} /> : null}
       </div>
-    </div>
+    </CvSheet>
   );
 }

@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { headStartPlugin } from './build/headStartPlugin';
 
@@ -27,6 +28,14 @@ const compileHint = (): Plugin => ({
 
 export default defineConfig({
   plugins: [react(), compileHint(), headStartPlugin()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./build/useSyncExternalStore.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {

@@ -15,18 +15,19 @@ const [command, archive] = process.argv.slice(2);
 
 /** Asks the API holding the embedded data folder, on this machine, to write the backup (backupRoute). */
 async function backupThroughRunningApi(
+  dataFolder: string,
   owner: DataFolderOwner,
   path: string,
   secret: string,
 ): Promise<{ archive: string; tables: number; schema: string }> {
-  if (owner.host !== hostname()) throw new DataFolderInUse(dataDir(), owner);
+  if (owner.host !== hostname()) throw new DataFolderInUse(dataFolder, owner);
   const url = `http://127.0.0.1:${owner.port ?? '4000'}/api/operations/backup`;
   const answer = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${operationsToken(secret)}` },
     body: JSON.stringify({ archive: path }),
   }).catch(() => null);
-  if (!answer) throw new DataFolderInUse(dataDir(), owner);
+  if (!answer) throw new DataFolderInUse(dataFolder, owner);
   const body = (await answer.json().catch(() => ({}))) as { message?: string };
   if (!answer.ok) {
     console.error(
@@ -37,25 +38,27 @@ async function backupThroughRunningApi(
   return body as { archive: string; tables: number; schema: string };
 }
 try {
-  readApiEnvironment();
+  const environment = readApiEnvironment();
+  const dataFolder = dataDir(environment);
   if ((command !== 'backup' && command !== 'restore') || !archive) {
     console.error('Usage: backup <archive.tar.gz> | restore <archive.tar.gz>');
     process.exit(2);
   }
-  const db = await openDatabase().catch(async (error: unknown) => {
+  const db = await openDatabase(environment).catch(async (error: unknown) => {
     // The embedded data folder is held by the running API: it writes the backup itself.
     if (command !== 'backup' || !(error instanceof DataFolderInUse) || !error.owner) throw error;
     const done = await backupThroughRunningApi(
+      dataFolder,
       error.owner,
       resolve(archive),
-      await loadServerSecret(dataDir()),
+      await loadServerSecret(dataFolder, environment),
     );
     console.log(
       `Backed up ${done.tables} tables (schema ${done.schema}) and the files through the running API (process ${error.owner.pid}) to ${done.archive}.`,
     );
     process.exit(0);
   });
-  const filesDir = join(dataDir(), 'files');
+  const filesDir = join(dataFolder, 'files');
   try {
     if (command === 'backup') {
       const manifest = await writeBackup(db, filesDir, resolve(archive));

@@ -15,7 +15,7 @@ try {
   const environment = readApiEnvironment();
   if (!environment.DATABASE_URL)
     throw new EnvironmentError(['DATABASE_URL must name the PostgreSQL database to fill']);
-  const from = resolve(values.from ?? dataDir());
+  const from = resolve(values.from ?? dataDir(environment));
   if (!existsSync(join(from, 'pglite')))
     throw new MoveRefused(
       `There is no embedded database in ${join(from, 'pglite')} (--from names the data folder).`,

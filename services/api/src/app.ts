@@ -68,7 +68,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     filesDir: '.data/files',
     passwordHashing: OWASP_ARGON2ID,
     employeeSharing: 'prospects',
-    production: process.env.NODE_ENV === 'production',
+    // NODE_ENV=production, as main.ts reads it; tests and embedders say so themselves.
+    production: false,
     publicUrl: 'http://localhost:5173',
     captchaMaxNumber: DEFAULT_CAPTCHA_MAX_NUMBER,
     oauth: {},

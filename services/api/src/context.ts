@@ -33,6 +33,13 @@ export interface ApiConfig {
   rateLimits: RateLimits;
   /** The shared Redis (REDIS_URL): readiness checks it answers. Absent on the embedded default. */
   redis?: Redis;
+  /**
+   * Render jobs go to BullMQ on this Redis (REDIS_URL) under RENDER_QUEUE_PREFIX, for workers elsewhere.
+   * Absent on the embedded default: this process runs them itself.
+   */
+  renderQueue?: { redisUrl: string; prefix?: string };
+  /** RENDER_OUTPUT_DIR: where finished prints live when not in renders/ of the files folder. */
+  renderOutputDir?: string;
   /** The in-process render queue's job lines, through the app's logger (set by buildApp when it logs). */
   renderJobLog?: RenderJobLog;
   /** Prometheus metrics of this app (made by buildApp). */

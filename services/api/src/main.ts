@@ -32,12 +32,13 @@ const address = `http://localhost:${port}`;
 const webDir = resolve(environment.WEB_DIR ?? join(import.meta.dirname, '../../../apps/web/dist'));
 const servesWebApp = existsSync(join(webDir, 'index.html'));
 
-const filesDir = join(dataDir(), 'files');
+const dataFolder = dataDir(environment);
+const filesDir = join(dataFolder, 'files');
 // A new embedded database starts with the demo data so the app can be tried at once (seeded before it is moved
 // into place, so a first start stopped half way seeds again rather than leaving half the demo).
 let db: Awaited<ReturnType<typeof openDatabase>>;
 try {
-  db = await openDatabase({ seedNew: (created) => seedDemo(created, { filesDir }) });
+  db = await openDatabase(environment, { seedNew: (created) => seedDemo(created, { filesDir }) });
 } catch (error) {
   if (!(error instanceof DataFolderInUse || error instanceof EmbeddedDatabaseUnreadable)) throw error;
   process.stderr.write(`\n${error.message}\n\n`);
@@ -65,10 +66,11 @@ const app = await buildApp({
   config: {
     filesDir,
     employeeSharing: environment.EMPLOYEE_SHARING === 'partners' ? 'partners' : 'prospects',
-    secret: await loadServerSecret(dataDir()),
+    production: environment.NODE_ENV === 'production',
+    secret: await loadServerSecret(dataFolder, environment),
     mailer: environment.SMTP_URL
       ? createSmtpMailer(environment.SMTP_URL, environment.MAIL_FROM ?? DEFAULT_MAIL_FROM)
-      : createOutboxMailer(join(dataDir(), 'outbox'), environment.MAIL_FROM ?? DEFAULT_MAIL_FROM),
+      : createOutboxMailer(join(dataFolder, 'outbox'), environment.MAIL_FROM ?? DEFAULT_MAIL_FROM),
     // Links in e-mails open the served app (`pnpm start`), or Vite's under `pnpm dev`, unless PUBLIC_URL says.
     ...(environment.PUBLIC_URL
       ? { publicUrl: environment.PUBLIC_URL }
@@ -80,6 +82,10 @@ const app = await buildApp({
     // With Redis every API process shares the counters; otherwise each keeps its own in memory.
     rateLimits: createRateLimits(redis),
     ...(redis ? { redis } : {}),
+    ...(environment.REDIS_URL
+      ? { renderQueue: { redisUrl: environment.REDIS_URL, prefix: environment.RENDER_QUEUE_PREFIX } }
+      : {}),
+    ...(environment.RENDER_OUTPUT_DIR ? { renderOutputDir: environment.RENDER_OUTPUT_DIR } : {}),
     ...(environment.METRICS_TOKEN ? { metricsToken: environment.METRICS_TOKEN } : {}),
     tokenLifetime: {
       idleMinutes: environment.TOKEN_IDLE_MINUTES ?? DEFAULT_TOKEN_LIFETIME.idleMinutes,

@@ -62,13 +62,8 @@ describe('the folder of finished prints, shared by the API and its render worker
     const shared = await mkdtemp(join(tmpdir(), 'worker-renders-'));
     folders.push(dataDir, shared);
     expect(await workerOutputFolder({ DATA_DIR: dataDir, RENDER_OUTPUT_DIR: shared })).toBe(shared);
-    process.env.RENDER_OUTPUT_DIR = shared;
-    try {
-      const { renderOutputDir } = await import('../src/openDatabase');
-      expect(renderOutputDir(join(dataDir, 'files'))).toBe(shared);
-    } finally {
-      delete process.env.RENDER_OUTPUT_DIR;
-    }
+    const { renderOutputDir } = await import('../src/openDatabase');
+    expect(renderOutputDir(join(dataDir, 'files'), { RENDER_OUTPUT_DIR: shared })).toBe(shared);
   });
 
   it(

@@ -92,23 +92,20 @@ describe.each(ENGINES)('running on %s', (engine: Engine) => {
   beforeAll(async () => {
     redis = new Redis(REDIS_URL, { enableOfflineQueue: false, lazyConnect: true });
     await redis.connect();
-    // On PostgreSQL the API sends render jobs through BullMQ (its own prefix), as several processes would.
-    if (engine === 'postgres') {
-      process.env.REDIS_URL = REDIS_URL;
-      process.env.RENDER_QUEUE_PREFIX = `service-${process.pid}`;
-    }
-    try {
-      // A files folder of its own: the embedded default renders prints in this process and writes them there.
-      if (engine === 'pglite') filesDir = await mkdtemp(join(tmpdir(), 'service-files-'));
-      api = await startTestApi(engine, {
-        logLines,
-        filesDir,
-        config: { redis, metricsToken: METRICS_TOKEN },
-      });
-    } finally {
-      delete process.env.REDIS_URL;
-      delete process.env.RENDER_QUEUE_PREFIX;
-    }
+    // A files folder of its own: the embedded default renders prints in this process and writes them there.
+    if (engine === 'pglite') filesDir = await mkdtemp(join(tmpdir(), 'service-files-'));
+    api = await startTestApi(engine, {
+      logLines,
+      filesDir,
+      config: {
+        redis,
+        metricsToken: METRICS_TOKEN,
+        // On PostgreSQL the API sends render jobs through BullMQ (its own prefix), as several processes would.
+        ...(engine === 'postgres'
+          ? { renderQueue: { redisUrl: REDIS_URL, prefix: `service-${process.pid}` } }
+          : {}),
+      },
+    });
   }, 60_000);
   afterAll(async () => {
     await api?.close();

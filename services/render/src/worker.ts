@@ -10,7 +10,7 @@ import { EnvironmentError } from '@placement/domain';
 
 /**
  * A render worker process: `REDIS_URL=... RENDER_DATA_SOURCE=path/to/module pnpm --filter @placement/render worker`.
- * The data-source module exports `createRenderDataSource()`; the API ships one that reads the database.
+ * The data-source module exports `createRenderDataSource(environment)`; the API ships one that reads the database.
  */
 async function main(): Promise<void> {
   let environment: WorkerEnvironment;
@@ -24,13 +24,14 @@ async function main(): Promise<void> {
   const redisUrl = environment.REDIS_URL;
   const sourcePath = environment.RENDER_DATA_SOURCE;
   const source = (await import(pathToFileURL(resolve(sourcePath)).href)) as {
-    createRenderDataSource: () => RenderDataSource | Promise<RenderDataSource>;
+    /** Given the checked environment, so the module reads its settings (DATABASE_URL, DATA_DIR) from it. */
+    createRenderDataSource: (environment: WorkerEnvironment) => RenderDataSource | Promise<RenderDataSource>;
     /** Where the API reads finished prints (the API's data source module knows its data folder). */
-    renderOutputDir?: () => string;
+    renderOutputDir?: (environment: WorkerEnvironment) => string;
   };
   const outputDir = environment.RENDER_OUTPUT_DIR
     ? resolve(environment.RENDER_OUTPUT_DIR)
-    : source.renderOutputDir?.();
+    : source.renderOutputDir?.(environment);
   if (!outputDir) {
     console.error('RENDER_OUTPUT_DIR must name the folder where the API reads finished prints');
     process.exit(2);
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
   const worker = createRenderWorker({
     redisUrl,
     prefix: environment.RENDER_QUEUE_PREFIX,
-    data: await source.createRenderDataSource(),
+    data: await source.createRenderDataSource(environment),
     store,
     concurrency: environment.RENDER_CONCURRENCY ?? 1,
     lockDurationMs: environment.RENDER_LOCK_MS,

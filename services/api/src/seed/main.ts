@@ -1,11 +1,13 @@
 import { join } from 'node:path';
+import { readApiEnvironment } from '../environment';
 import { dataDir, openDatabase } from '../openDatabase';
 import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemo } from './seedDemo';
 
 // `pnpm seed`: fills an empty database (PGlite in the data folder, or DATABASE_URL) with the demo data.
-const filesDir = join(dataDir(), 'files');
+const environment = readApiEnvironment();
+const filesDir = join(dataDir(environment), 'files');
 let seeded = false;
-const db = await openDatabase({
+const db = await openDatabase(environment, {
   seedNew: async (created) => {
     await seedDemo(created, { filesDir });
     seeded = true;

@@ -63,7 +63,7 @@ async function readOwner(folder: string): Promise<DataFolderOwner | null> {
  */
 export async function lockDataFolder(
   folder: string,
-  options: { onWait?: (owner: DataFolderOwner) => void } = {},
+  options: { onWait?: (owner: DataFolderOwner) => void; port?: number } = {},
 ): Promise<() => Promise<void>> {
   const deadline = Date.now() + STALE_MS * 2;
   let waited = false;
@@ -82,7 +82,7 @@ export async function lockDataFolder(
       const owner: DataFolderOwner = {
         pid: process.pid,
         host: hostname(),
-        port: process.env.PORT,
+        ...(options.port === undefined ? {} : { port: String(options.port) }),
         startedAt: new Date().toISOString(),
       };
       await writeFile(ownerPathOf(folder), JSON.stringify(owner));

@@ -24,6 +24,8 @@ export interface EmbeddedOptions {
   /** Migrates (and seeds) a new database before it is moved into place. */
   prepare: (db: Database) => Promise<void>;
   log?: (line: string) => void;
+  /** The port this process serves (PORT), noted with the lock for whoever finds the folder taken. */
+  port?: number;
 }
 
 /**
@@ -36,6 +38,7 @@ export async function openEmbeddedDatabase(dataDir: string, options: EmbeddedOpt
   const log = options.log ?? ((line: string) => console.log(line));
   await mkdir(dataDir, { recursive: true });
   const release = await lockDataFolder(dataDir, {
+    ...(options.port === undefined ? {} : { port: options.port }),
     onWait: (owner) =>
       log(`Waiting for the lock left by process ${owner.pid}, which stopped without releasing it...`),
   });

@@ -25,11 +25,12 @@ export function renderService(given: Queryable, config: ApiConfig): RenderServic
   const db = databaseBehind(given);
   let service = services.get(db);
   if (!service) {
-    const outputs = new OutputStore(renderOutputDir(config.filesDir));
+    const outputs = new OutputStore(
+      renderOutputDir(config.filesDir, { RENDER_OUTPUT_DIR: config.renderOutputDir }),
+    );
     const requests = new OutputStore(join(config.filesDir, 'render-requests'));
-    const redisUrl = process.env.REDIS_URL;
-    const queue = redisUrl
-      ? new BullMqRenderQueue({ redisUrl, prefix: process.env.RENDER_QUEUE_PREFIX, store: outputs })
+    const queue = config.renderQueue
+      ? new BullMqRenderQueue({ ...config.renderQueue, store: outputs })
       : new InProcessRenderQueue(
           { data: databaseRenderDataSource(db, config.filesDir), store: outputs },
           undefined,

@@ -26,9 +26,9 @@ export async function renderRoutes(app: FastifyInstance, deps: { db: Database; c
   app.addHook('onClose', () => closeRenderService(deps.db));
   // The embedded queue resumes the prints its journal holds (a process that died mid-print) as soon as the API
   // starts, not when someone next asks.
-  if (!process.env.REDIS_URL) app.addHook('onReady', async () => void renderService(deps.db, deps.config));
+  if (!deps.config.renderQueue) app.addHook('onReady', async () => void renderService(deps.db, deps.config));
   await sharedCvDownloadRoute(app, deps);
-  if (process.env.REDIS_URL) await queueDashboard(app, deps);
+  if (deps.config.renderQueue) await queueDashboard(app, deps);
   app.get<{ Params: { id: string } }>('/api/renders/:id', async (request, reply) => {
     try {
       const caller = await resolveCaller(deps.db, deps.config, request.headers.authorization);

@@ -8,7 +8,11 @@ import type { PageResultMessage, PageTaskMessage } from './pageThreadMessages';
 
 const ENTRY = new URL('./pageThreadEntry.mjs', import.meta.url);
 
-/** RENDER_THREADS, else one thread per core up to two (the size the render service is measured at). */
+/**
+ * RENDER_THREADS, else one thread per core up to two (the size the render service is measured at). Read here
+ * rather than passed down: the pool is one per process, made on first use by whichever entry renders (the API,
+ * a worker, the benchmarks), and both the API's and the worker's schemas have already refused a wrong value.
+ */
 export function defaultThreadCount(): number {
   const configured = Number(process.env.RENDER_THREADS);
   if (Number.isInteger(configured) && configured > 0) return configured;

@@ -11,10 +11,16 @@ const SCREENSHOTS = join(import.meta.dirname, '../../../../docs/screenshots');
 const WORDS = { en, ar } as const;
 
 // A day as the date inputs take it, `days` from today.
+/**
+ * The day `days` after today in Riyadh, as yyyy-MM-dd. The browser runs in Riyadh's time zone (support/browser)
+ * and the banner counts days from the day it is there: from 21:00 UTC that is already tomorrow.
+ */
 const day = (days: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  const [year, month, date] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' })
+    .format(new Date())
+    .split('-')
+    .map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 };
 const CALENDAR = { en: { month: 'Month', year: 'Year' }, ar: { month: 'الشهر', year: 'السنة' } } as const;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -128,7 +128,15 @@ function progressEvents(
   const pending: RenderJobState[] = [];
   let wake: (() => void) | null = null;
   let done = false;
+  // The furthest progress shown in the job's current run. When a worker takes a job again after its first worker
+  // died, the queue reports it active with the dead run's progress until the new worker sets it back to 0: a
+  // progress bar never goes back within a run (a new run starts after the "restarting" waiting state).
+  let shownInRun = -1;
   const unsubscribe = renderService(ctx.db, ctx.config).queue.subscribe(id, (state) => {
+    if (state.status === 'active') {
+      if (state.progress < shownInRun) return;
+      shownInRun = state.progress;
+    } else shownInRun = -1;
     pending.push(state);
     wake?.();
   });

@@ -9,7 +9,7 @@ import {
   continuedPageRoom,
   continuedRemarkHeight,
   continuedRowHeight,
-  workRowLines,
+  personalPageRowLines,
 } from './cvPageRoom';
 
 /** What one page of a CV prints of the parts that grow: its work rows and its part of the remark. */
@@ -65,7 +65,7 @@ export function cvFlow(employee: CvEmployee, settings: CvTemplateSettings): CvFl
   const note = `(${cvLabel('continuedOnNextPage', lang)})`;
 
   // The personal page: every row when they all fit, or as many as leave a line for the "continued" row.
-  const lines = printed.map((row) => workRowLines(row));
+  const lines = personalPageRowLines(employee, lang);
   const allLines = lines.reduce((sum, count) => sum + count, 0);
   let kept = rows.length;
   if (allLines > PAGE_ONE_WORK_LINES) {

@@ -1,5 +1,6 @@
-import type { CvTemplateSettings } from '@placement/domain';
-import type { CvExperienceRow } from '../cvFacts';
+import type { CvLang, CvTemplateSettings } from '@placement/domain';
+import { filledWorkRows, type CvEmployee } from '../CvEmployee';
+import { experienceRow, type CvExperienceRow } from '../cvFacts';
 import { CV_PAGE_SIZE } from '../pageSize';
 
 // How much of the parts that grow with a candidate (work rows and the remark) a page has room for. The rest of a
@@ -16,6 +17,13 @@ export const PAGE_ONE_WORK_LINES = 5;
 export const PAGE_ONE_REMARK_CHARS = 330;
 /** Characters of a work-table cell line on the personal page, in the narrowest layout's cells. */
 const PAGE_ONE_CELL_CHARS = 24;
+
+/** Lines each of the candidate's printed work rows takes on the personal page (the rows a CV leaves out excluded). */
+export function personalPageRowLines(employee: CvEmployee, lang: CvLang): number[] {
+  return filledWorkRows(employee.workExperience).map((row) =>
+    workRowLines(experienceRow(row, lang, employee.sex)),
+  );
+}
 
 /** Lines a printed work row takes in a table whose cells hold `cellChars` characters a line. */
 export function workRowLines(row: CvExperienceRow, cellChars = PAGE_ONE_CELL_CHARS): number {

@@ -1,7 +1,6 @@
 import type { CvLang, CvTemplateSettings } from '@placement/domain';
-import { filledWorkRows, type CvEmployee } from '../CvEmployee';
-import { experienceRow } from '../cvFacts';
-import { workRowLines } from '../paging/cvPageRoom';
+import type { CvEmployee } from '../CvEmployee';
+import { personalPageRowLines } from '../paging/cvPageRoom';
 
 /** Below these a printed CV stops being easy to read at arm's length (px at 150 dpi: 6 and 6.7 pt). */
 const MIN_LABEL_FONT = 12;
@@ -15,9 +14,7 @@ const MIN_FACTOR = 0.78;
  * room for, remark lines past the first, and a full skills grid.
  */
 function extraRows(employee: CvEmployee, lang: CvLang): number {
-  const lines = filledWorkRows(employee.workExperience)
-    .map((row) => workRowLines(experienceRow(row, lang, employee.sex)))
-    .reduce((sum, count) => sum + count, 0);
+  const lines = personalPageRowLines(employee, lang).reduce((sum, count) => sum + count, 0);
   const rows = Math.max(0, lines - 2);
   const remark = (employee.education?.remarks ?? '').trim().length;
   const remarkLines = Math.ceil(Math.max(0, remark - 60) / 90);

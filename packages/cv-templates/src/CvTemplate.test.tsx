@@ -63,6 +63,34 @@ describe('template registry', () => {
   });
 });
 
+describe('continuation pages', () => {
+  const page = (employee: CvEmployee, cvLang: 'en' | 'ar') =>
+    renderToStaticMarkup(
+      <CvTemplate
+        employee={employee}
+        agency={FIXTURE_AGENCY}
+        settings={fixtureSettings('basic', cvLang, 2)}
+        today={CV_FIXTURE_TODAY}
+        page="more-1"
+      />,
+    );
+
+  it('name the candidate and passport, in the CV language', () => {
+    expect(page(CV_FIXTURES.largest, 'en')).toContain(
+      'Hiwotemariam Gebremedhin Woldegiorgis Tesfamichael Haileselassie - EP4471298 (continued)',
+    );
+    expect(page(CV_FIXTURES.largest, 'ar')).toContain('(تتمة)');
+  });
+
+  it('on a hide-contact CV (no name, no passport number) only say that the page continues', () => {
+    const hidden = { ...CV_FIXTURES.largest, givenName: null, surName: null, passportNumber: null };
+    const html = page(hidden, 'en');
+    expect(html).not.toContain('EP4471298');
+    expect(html).not.toContain('Hiwotemariam');
+    expect(html).toContain('>continued<');
+  });
+});
+
 function markup(
   fixture: keyof typeof CV_FIXTURES | CvEmployee,
   cvLang: 'en' | 'ar',

@@ -1,3 +1,4 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { ToastProvider, UiWordsProvider } from '@placement/ui';
@@ -8,12 +9,24 @@ import { useThemeVariant } from './preferences/themeVariant';
 type Router = ReturnType<typeof createBrowserRouter>;
 
 // Theme and language follow the preferences; the sudan2 look follows the signed-in user's company.
-// A language is chosen once its words are loaded (PreferencesProvider), the components' words among them.
+// A language is chosen once its words are loaded (PreferencesProvider), the components' words among them. The
+// validation messages come with the form rules or the signed-in words; a field or toast with a message before
+// them asks for them, and shows it once they are in.
 function Themed({ router, words }: { router: Router; words: Words }) {
   const { language, mode } = usePreferences();
   const variant = useThemeVariant();
+  useSyncExternalStore(words.subscribe, words.version);
+  const text = words.fieldMessages(language);
+  const load = useCallback(() => void words.use('fieldMessages'), [words]);
+  const fieldMessages = useMemo(() => ({ text, load }), [text, load]);
   return (
-    <UiWordsProvider language={language} mode={mode} variant={variant} words={words.componentWords(language)}>
+    <UiWordsProvider
+      language={language}
+      mode={mode}
+      variant={variant}
+      words={words.componentWords(language)}
+      fieldMessages={fieldMessages}
+    >
       <ToastProvider>
         <RouterProvider router={router} />
       </ToastProvider>

@@ -1,14 +1,18 @@
 import { validationTextEn, type ValidationCatalogue } from '@placement/domain';
-import { uiTextEn, type UiText } from './uiText';
+import { uiTextSignedOutEn, type UiText } from './uiText';
+import { uiTextSignedInEn } from './uiTextSignedInEn';
 
 /**
- * Everything the components word themselves in one language: their own words and the validation messages a
- * field shows. English is built in; the web app loads Arabic and Amharic with its own words for the language
- * (uiWordsAr/uiWordsAm), so the entry every visitor downloads carries one language.
+ * Everything the components word themselves in one language, all built in (UiProvider: stories, tests, the
+ * server's first paint): their own words and the validation messages a field shows. The web app's browser
+ * entry loads each part when a page needs it instead (UiWordsProvider).
  */
 export interface UiWords {
   text: UiText;
   validation: ValidationCatalogue;
 }
 
-export const uiWordsEn: UiWords = { text: uiTextEn, validation: validationTextEn };
+export const uiWordsEn: UiWords = {
+  text: { ...uiTextSignedOutEn, ...uiTextSignedInEn },
+  validation: validationTextEn,
+};

@@ -1,5 +1,9 @@
 import { validationTextAm } from '@placement/domain';
-import { uiTextAm } from './uiTextAm';
+import { uiTextSignedInAm } from './uiTextSignedInAm';
+import { uiTextSignedOutAm } from './uiTextAm';
 import type { UiWords } from './uiWords';
 
-export const uiWordsAm: UiWords = { text: uiTextAm, validation: validationTextAm };
+export const uiWordsAm: UiWords = {
+  text: { ...uiTextSignedOutAm, ...uiTextSignedInAm },
+  validation: validationTextAm,
+};

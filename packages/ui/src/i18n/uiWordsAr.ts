@@ -1,5 +1,9 @@
 import { validationTextAr } from '@placement/domain';
-import { uiTextAr } from './uiTextAr';
+import { uiTextSignedInAr } from './uiTextSignedInAr';
+import { uiTextSignedOutAr } from './uiTextAr';
 import type { UiWords } from './uiWords';
 
-export const uiWordsAr: UiWords = { text: uiTextAr, validation: validationTextAr };
+export const uiWordsAr: UiWords = {
+  text: { ...uiTextSignedOutAr, ...uiTextSignedInAr },
+  validation: validationTextAr,
+};

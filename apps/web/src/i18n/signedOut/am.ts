@@ -85,5 +85,5 @@ export const signedOutAm: SignedOutCatalogue = {
   },
 };
 
-// The components' words come in the same chunk (app/i18n/words.ts).
-export { uiWordsAm } from '@placement/ui/words/am';
+// The signed-out pages' components' words come in the same chunk (app/i18n/words.ts).
+export { uiTextSignedOutAm } from '@placement/ui/words/am';

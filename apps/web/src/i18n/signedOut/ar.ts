@@ -85,5 +85,5 @@ export const signedOutAr: SignedOutCatalogue = {
   },
 };
 
-// The components' words come in the same chunk (app/i18n/words.ts).
-export { uiWordsAr } from '@placement/ui/words/ar';
+// The signed-out pages' components' words come in the same chunk (app/i18n/words.ts).
+export { uiTextSignedOutAr } from '@placement/ui/words/ar';

@@ -2,14 +2,17 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { SignInForm } from '@placement/domain';
+import { appWords } from '../../../app/i18n/appWords';
 
 export type SignInErrors = Partial<Record<keyof SignInForm, string>>;
 
-// The domain's sign-in rule, with zod, and its messages' translation load on the first check, not with /login.
+// The domain's sign-in rule, with zod, its messages' translation and the fields' messages catalogue load on the
+// first check, not with /login.
 async function check(values: SignInForm, t: TFunction): Promise<SignInErrors> {
   const [{ signInFormSchema }, { translateValidationMessage }] = await Promise.all([
     import('../../../app/forms/signedOutRules'),
     import('../../../app/forms/translateFormErrors'),
+    appWords.use('fieldMessages'),
   ]);
   const errors: SignInErrors = {};
   for (const issue of signInFormSchema.safeParse(values).error?.issues ?? []) {

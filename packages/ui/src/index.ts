@@ -8,6 +8,7 @@ export * from './i18n/uiText';
 export * from './i18n/uiWords';
 export * from './icons/Icon';
 export * from './icons/iconPaths';
+export * from './icons/icons';
 export * from './display/Button';
 export * from './display/IconButton';
 export * from './display/FormCard';

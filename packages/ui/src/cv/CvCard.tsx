@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { IconButton } from '../display/IconButton';
 import { Menu } from '../navigation/Menu';
 import { useUiText } from '../theme/UiProvider';
+import { moreIcon } from '../icons/icons';
 
 const Card = styled.article<{ $selected: boolean; $openable: boolean }>`
   position: relative;
@@ -116,7 +117,9 @@ export function CvCard({ givenName, photo, facts, actions, selected = false, onO
           label={givenName}
           align="end"
           items={actions.map((action) => ({ id: action.label, label: action.label, onSelect: action.run }))}
-          trigger={(props) => <IconButton icon="more" label={`${text.actions}: ${givenName}`} {...props} />}
+          trigger={(props) => (
+            <IconButton icon={moreIcon} label={`${text.actions}: ${givenName}`} {...props} />
+          )}
         />
       </div>
     </Card>

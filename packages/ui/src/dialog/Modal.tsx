@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../display/IconButton';
 import { useUiText } from '../theme/UiProvider';
+import { closeIcon } from '../icons/icons';
 
 const Dialog = styled.dialog<{ $size: ModalSize }>`
   width: min(94vw, ${({ $size }) => ($size === 'narrow' ? 440 : 560)}px);
@@ -106,7 +107,7 @@ export function Modal({
         <>
           <header>
             <h2 id={titleId}>{title}</h2>
-            {closeButton && <IconButton icon="close" label={text.close} onClick={onClose} />}
+            {closeButton && <IconButton icon={closeIcon} label={text.close} onClick={onClose} />}
           </header>
           <div>
             {description && <p id={descriptionId}>{description}</p>}

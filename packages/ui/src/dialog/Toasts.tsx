@@ -14,6 +14,7 @@ import { Icon } from '../icons/Icon';
 import { useUiText } from '../theme/UiProvider';
 import { useFieldMessage } from '../form/useFieldMessage';
 import { TOAST_DURATION_MS, type ToastKind } from './toastDurations';
+import { checkIcon, closeIcon, warningIcon } from '../icons/icons';
 
 // Amber with dark text for a warning keeps it apart from an error's red at the contrast axe asks for.
 const TOAST_BACKGROUND: Record<ToastKind, string> = {
@@ -21,7 +22,7 @@ const TOAST_BACKGROUND: Record<ToastKind, string> = {
   warning: '#ffb300',
   error: '#b71c1c',
 };
-const TOAST_ICON = { success: 'check', warning: 'warning', error: 'close' } as const;
+const TOAST_ICON = { success: checkIcon, warning: warningIcon, error: closeIcon } as const;
 
 interface Toast {
   id: number;
@@ -130,9 +131,9 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   const message = useFieldMessage(toast.message);
   return (
     <Item $kind={toast.kind} data-kind={toast.kind} style={{ marginTop: 8 }}>
-      <Icon name={TOAST_ICON[toast.kind]} size={20} />
+      <Icon path={TOAST_ICON[toast.kind]} size={20} />
       <span>{message}</span>
-      <IconButton icon="close" label={text.dismiss} onClick={() => onDismiss(toast.id)} />
+      <IconButton icon={closeIcon} label={text.dismiss} onClick={() => onDismiss(toast.id)} />
     </Item>
   );
 }

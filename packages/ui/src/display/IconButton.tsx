@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { ButtonHTMLAttributes } from 'react';
 import { Icon } from '../icons/Icon';
-import type { IconName } from '../icons/iconPaths';
+import type { IconPath } from '../icons/icons';
 
 const Round = styled.button`
   display: inline-flex;
@@ -25,7 +25,8 @@ const Round = styled.button`
 `;
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
-  icon: IconName;
+  /** The drawing, e.g. `closeIcon`. */
+  icon: IconPath;
   /** Required: an icon-only button is named by its label. */
   label: string;
   mirrorInRtl?: boolean;
@@ -34,7 +35,7 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 export function IconButton({ icon, label, mirrorInRtl, type = 'button', ...rest }: IconButtonProps) {
   return (
     <Round type={type} aria-label={label} title={label} {...rest}>
-      <Icon name={icon} mirrorInRtl={mirrorInRtl} />
+      <Icon path={icon} mirrorInRtl={mirrorInRtl} />
     </Round>
   );
 }

@@ -5,6 +5,7 @@ import { IconButton } from '../display/IconButton';
 import { useUiText } from '../theme/UiProvider';
 import { FieldFrame, Input, Select } from './FieldFrame';
 import { calendarMonth, displayDate } from './calendarMonth';
+import { calendarIcon, closeIcon } from '../icons/icons';
 
 const Row = styled.div`
   position: relative;
@@ -170,14 +171,14 @@ export function DateInput({
           onBlur={onBlur}
         />
         <IconButton
-          icon="calendar"
+          icon={calendarIcon}
           label={`${label}: ${months[month] ?? ''}`}
           aria-haspopup="dialog"
           aria-expanded={open}
           onClick={() => (open ? close() : setOpen(true))}
         />
         {clearable && value && (
-          <IconButton icon="close" label={`${label}: ${text.clearDate}`} onClick={() => onChange('')} />
+          <IconButton icon={closeIcon} label={`${label}: ${text.clearDate}`} onClick={() => onChange('')} />
         )}
         {open && (
           <Popup ref={popupRef} role="dialog" aria-label={label} onKeyDown={onKeyDown}>
@@ -204,7 +205,7 @@ export function DateInput({
                   </option>
                 ))}
               </Select>
-              <IconButton icon="close" label={text.dismiss} onClick={close} />
+              <IconButton icon={closeIcon} label={text.dismiss} onClick={close} />
             </div>
             <table>
               <thead>

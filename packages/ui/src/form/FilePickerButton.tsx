@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Icon } from '../icons/Icon';
+import { uploadIcon } from '../icons/icons';
 
 const Picker = styled.label<{ $disabled: boolean }>`
   display: inline-flex;
@@ -52,7 +53,7 @@ export function FilePickerButton({
 }: FilePickerButtonProps) {
   return (
     <Picker $disabled={disabled}>
-      <Icon name="upload" size={20} />
+      <Icon path={uploadIcon} size={20} />
       {label}
       <input
         type="file"

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { IconButton } from '../display/IconButton';
 import { useUiText } from '../theme/UiProvider';
 import { FieldFrame, Input } from './FieldFrame';
+import { eyeIcon, eyeOffIcon } from '../icons/icons';
 
 const Row = styled.div`
   position: relative;
@@ -49,7 +50,7 @@ export function PasswordInput({ label, error, autoComplete, onChange, ref, ...pr
           onChange={(event) => onChange(event.target.value)}
         />
         <IconButton
-          icon={shown ? 'eyeOff' : 'eye'}
+          icon={shown ? eyeOffIcon : eyeIcon}
           label={shown ? text.hidePassword : text.showPassword}
           aria-pressed={shown}
           onClick={() => setShown((was) => !was)}

@@ -1,7 +1,8 @@
-import { iconPaths, type IconName } from './iconPaths';
+import type { IconPath } from './IconPath';
 
 export interface IconProps {
-  name: IconName;
+  /** The drawing, e.g. `closeIcon` (./icons). */
+  path: IconPath;
   size?: number;
   /** Icons are decorative unless given a label; a labelled icon is announced as an image. */
   label?: string;
@@ -9,7 +10,7 @@ export interface IconProps {
   mirrorInRtl?: boolean;
 }
 
-export function Icon({ name, size = 24, label, mirrorInRtl = false }: IconProps) {
+export function Icon({ path, size = 24, label, mirrorInRtl = false }: IconProps) {
   return (
     <svg
       width={size}
@@ -27,7 +28,7 @@ export function Icon({ name, size = 24, label, mirrorInRtl = false }: IconProps)
       className={mirrorInRtl ? 'mirror-in-rtl' : undefined}
       style={{ flex: 'none' }}
     >
-      <path d={iconPaths[name]} />
+      <path d={path} />
     </svg>
   );
 }

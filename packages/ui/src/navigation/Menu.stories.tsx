@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { IconButton } from '../display/IconButton';
 import { Menu } from './Menu';
+import { accountIcon, logoutIcon, settingsIcon } from '../icons/icons';
 
 const logOut = fn();
 
@@ -13,11 +14,11 @@ const meta: Meta<typeof Menu> = {
     label: 'Account menu',
     align: 'end',
     items: [
-      { id: 'myAccount', label: 'My account', icon: 'account', onSelect: fn() },
-      { id: 'settings', label: 'Settings', icon: 'settings', onSelect: fn(), disabled: true },
-      { id: 'logOut', label: 'Log out', icon: 'logout', onSelect: logOut },
+      { id: 'myAccount', label: 'My account', icon: accountIcon, onSelect: fn() },
+      { id: 'settings', label: 'Settings', icon: settingsIcon, onSelect: fn(), disabled: true },
+      { id: 'logOut', label: 'Log out', icon: logoutIcon, onSelect: logOut },
     ],
-    trigger: (props) => <IconButton icon="account" label="Account menu" {...props} />,
+    trigger: (props) => <IconButton icon={accountIcon} label="Account menu" {...props} />,
   },
   decorators: [
     (Story) => (
@@ -62,10 +63,10 @@ export const Arabic: Story = {
   args: {
     label: 'قائمة الحساب',
     items: [
-      { id: 'myAccount', label: 'حسابي', icon: 'account', onSelect: fn() },
-      { id: 'logOut', label: 'تسجيل الخروج', icon: 'logout', onSelect: fn() },
+      { id: 'myAccount', label: 'حسابي', icon: accountIcon, onSelect: fn() },
+      { id: 'logOut', label: 'تسجيل الخروج', icon: logoutIcon, onSelect: fn() },
     ],
-    trigger: (props) => <IconButton icon="account" label="قائمة الحساب" {...props} />,
+    trigger: (props) => <IconButton icon={accountIcon} label="قائمة الحساب" {...props} />,
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'قائمة الحساب' }));

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../icons/Icon';
-import type { IconName } from '../icons/iconPaths';
+import type { IconPath } from '../icons/icons';
 
 const Wrap = styled.div`
   position: relative;
@@ -56,7 +56,7 @@ export interface MenuItem {
   label: string;
   onSelect: () => void;
   disabled?: boolean;
-  icon?: IconName;
+  icon?: IconPath;
 }
 
 /** What the trigger button must carry: the ARIA menu-button state and the click that opens and closes. */
@@ -138,7 +138,7 @@ export function Menu({ label, items, trigger, align = 'start' }: MenuProps) {
                   item.onSelect();
                 }}
               >
-                {item.icon && <Icon name={item.icon} size={20} />}
+                {item.icon && <Icon path={item.icon} size={20} />}
                 {item.label}
               </Item>
             </li>

@@ -1,6 +1,7 @@
 import { Button, type ButtonVariant } from '../display/Button';
 import { Icon } from '../icons/Icon';
 import { Menu, type MenuItem } from './Menu';
+import { chevronDownIcon } from '../icons/icons';
 
 export type MenuButtonItem = MenuItem;
 
@@ -22,7 +23,7 @@ export function MenuButton({ label, items, disabled, $variant = 'outlined' }: Me
         <Button type="button" $variant={$variant} disabled={disabled} {...props}>
           {label}
           {/* Drawn, not a ▾ character: no font of the page's has it, so a symbols font would be fetched. */}
-          <Icon name="chevronDown" size={18} />
+          <Icon path={chevronDownIcon} size={18} />
         </Button>
       )}
     />

@@ -1,6 +1,7 @@
 import type { Mode } from '../theme/Theme';
 import { IconButton } from '../display/IconButton';
 import { useUiText } from '../theme/UiProvider';
+import { moonIcon, sunIcon } from '../icons/icons';
 
 export interface ModeToggleProps {
   value: Mode;
@@ -12,7 +13,7 @@ export function ModeToggle({ value, onChange }: ModeToggleProps) {
   const text = useUiText();
   return (
     <IconButton
-      icon={value === 'dark' ? 'sun' : 'moon'}
+      icon={value === 'dark' ? sunIcon : moonIcon}
       label={text.darkMode}
       aria-pressed={value === 'dark'}
       onClick={() => onChange(value === 'dark' ? 'light' : 'dark')}

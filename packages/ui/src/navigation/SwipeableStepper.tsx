@@ -4,6 +4,7 @@ import { useTheme } from 'styled-components';
 import { Button } from '../display/Button';
 import { Icon } from '../icons/Icon';
 import { useUiText } from '../theme/UiProvider';
+import { chevronEndIcon, chevronStartIcon } from '../icons/icons';
 
 /** Slides further than this from the current one are not rendered (spec 02 §2.3: shared CVs). */
 export const RENDERED_NEIGHBOURS = 2;
@@ -111,7 +112,7 @@ export function SwipeableStepper({ label, count, index, onIndexChange, renderSli
       </Viewport>
       <Bar>
         <Button type="button" $variant="text" disabled={index <= 0} onClick={() => go(index - 1)}>
-          <Icon name="chevronStart" size={20} mirrorInRtl />
+          <Icon path={chevronStartIcon} size={20} mirrorInRtl />
           {text.back}
         </Button>
         <Dots aria-hidden="true">
@@ -121,7 +122,7 @@ export function SwipeableStepper({ label, count, index, onIndexChange, renderSli
         </Dots>
         <Button type="button" $variant="text" disabled={index >= count - 1} onClick={() => go(index + 1)}>
           {text.next}
-          <Icon name="chevronEnd" size={20} mirrorInRtl />
+          <Icon path={chevronEndIcon} size={20} mirrorInRtl />
         </Button>
       </Bar>
     </Frame>

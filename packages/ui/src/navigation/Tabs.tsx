@@ -5,6 +5,7 @@ import { useTheme } from 'styled-components';
 import { Icon } from '../icons/Icon';
 import { useUiText } from '../theme/UiProvider';
 import { REVEAL_EVENT } from '../form/revealField';
+import { warningIcon } from '../icons/icons';
 
 const List = styled.div`
   display: flex;
@@ -162,7 +163,7 @@ export function Tabs({ label, tabs, selectedId, onSelect, keepMounted = false }:
               $invalid={invalid}
               onClick={() => onSelect(tab.id)}
             >
-              {invalid && <Icon name="warning" size={18} />}
+              {invalid && <Icon path={warningIcon} size={18} />}
               {tab.label}
               {invalid && <VisuallyHidden>{` (${text.tabHasErrors})`}</VisuallyHidden>}
             </Tab>

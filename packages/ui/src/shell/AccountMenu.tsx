@@ -1,6 +1,7 @@
 import { IconButton } from '../display/IconButton';
 import { Menu } from '../navigation/Menu';
 import { useUiText } from '../theme/UiProvider';
+import { accountIcon, logoutIcon, settingsIcon } from '../icons/icons';
 
 export interface AccountMenuProps {
   onMyAccount: () => void;
@@ -16,11 +17,11 @@ export function AccountMenu({ onMyAccount, onSettings, onLogOut }: AccountMenuPr
       label={text.accountMenu}
       align="end"
       items={[
-        { id: 'myAccount', label: text.myAccount, icon: 'account', onSelect: onMyAccount },
-        { id: 'settings', label: text.settings, icon: 'settings', onSelect: onSettings },
-        { id: 'logOut', label: text.logOut, icon: 'logout', onSelect: onLogOut },
+        { id: 'myAccount', label: text.myAccount, icon: accountIcon, onSelect: onMyAccount },
+        { id: 'settings', label: text.settings, icon: settingsIcon, onSelect: onSettings },
+        { id: 'logOut', label: text.logOut, icon: logoutIcon, onSelect: onLogOut },
       ]}
-      trigger={(props) => <IconButton icon="account" label={text.accountMenu} {...props} />}
+      trigger={(props) => <IconButton icon={accountIcon} label={text.accountMenu} {...props} />}
     />
   );
 }

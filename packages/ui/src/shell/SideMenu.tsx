@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../icons/Icon';
 import type { MenuEntry } from './MenuEntry';
+import { chevronDownIcon } from '../icons/icons';
+import { iconPaths } from '../icons/iconPaths';
 
 const List = styled.ul`
   margin: 0;
@@ -78,7 +80,7 @@ function EntryRow({ entry, depth, ...props }: SideMenuProps & { entry: MenuEntry
   useEffect(() => {
     if (holdsCurrent) setOpen(true);
   }, [holdsCurrent]);
-  const icon = entry.icon ? <Icon name={entry.icon} size={22} /> : null;
+  const icon = entry.icon ? <Icon path={iconPaths[entry.icon]} size={22} /> : null;
   if (entry.children) {
     return (
       <li>
@@ -101,7 +103,7 @@ function EntryRow({ entry, depth, ...props }: SideMenuProps & { entry: MenuEntry
           <Label $mini={mini}>{entry.label}</Label>
           {!mini && (
             <span style={{ transform: open ? 'rotate(180deg)' : undefined, display: 'inline-flex' }}>
-              <Icon name="chevronDown" size={18} />
+              <Icon path={chevronDownIcon} size={18} />
             </span>
           )}
         </Row>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { IconButton } from '../display/IconButton';
 import { Icon } from '../icons/Icon';
 import { useUiText } from '../theme/UiProvider';
+import { menuIcon, refreshIcon, searchIcon, whatsappIcon } from '../icons/icons';
 
 const Bar = styled.header`
   position: sticky;
@@ -97,7 +98,7 @@ export function TopBar(props: TopBarProps) {
   return (
     <Bar>
       <IconButton
-        icon="menu"
+        icon={menuIcon}
         label={props.drawerOpen ? text.closeDrawer : text.openDrawer}
         aria-expanded={props.drawerOpen}
         onClick={props.onToggleDrawer}
@@ -105,7 +106,7 @@ export function TopBar(props: TopBarProps) {
       <Title dir={props.titleDirection ?? 'auto'}>{props.title}</Title>
       {props.showSearch && (
         <SearchBox role="search">
-          <Icon name="search" size={20} />
+          <Icon path={searchIcon} size={20} />
           <label
             htmlFor={searchId}
             style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
@@ -121,7 +122,7 @@ export function TopBar(props: TopBarProps) {
           />
         </SearchBox>
       )}
-      <IconButton icon="refresh" label={text.refresh} onClick={props.onRefresh} />
+      <IconButton icon={refreshIcon} label={text.refresh} onClick={props.onRefresh} />
       <Support
         href={`https://wa.me/${props.whatsAppNumber}`}
         target="_blank"
@@ -129,7 +130,7 @@ export function TopBar(props: TopBarProps) {
         aria-label={text.whatsAppSupport}
         title={text.whatsAppSupport}
       >
-        <Icon name="whatsapp" />
+        <Icon path={whatsappIcon} />
       </Support>
       {props.accountMenu}
     </Bar>

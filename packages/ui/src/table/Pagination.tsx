@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { IconButton } from '../display/IconButton';
 import { useUiText } from '../theme/UiProvider';
 import { ALL_ROWS, PAGE_SIZE_OPTIONS, pageCount, pageRange } from './pageSizeOptions';
+import { chevronEndIcon, chevronStartIcon } from '../icons/icons';
 
 const Bar = styled.div`
   display: flex;
@@ -61,14 +62,14 @@ export function Pagination({ pageIndex, pageSize, total, totalLabel, ...props }:
         {from}–{to} {text.ofTotal} {total}
       </span>
       <IconButton
-        icon="chevronStart"
+        icon={chevronStartIcon}
         mirrorInRtl
         label={text.previousPage}
         disabled={pageIndex <= 0}
         onClick={() => props.onPageIndexChange(pageIndex - 1)}
       />
       <IconButton
-        icon="chevronEnd"
+        icon={chevronEndIcon}
         mirrorInRtl
         label={text.nextPage}
         disabled={pageIndex >= pages - 1}

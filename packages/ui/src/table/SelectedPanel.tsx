@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { IconButton } from '../display/IconButton';
 import { useUiText } from '../theme/UiProvider';
+import { closeIcon } from '../icons/icons';
 
 const Panel = styled.section`
   margin-block-end: 12px;
@@ -51,7 +52,7 @@ export function SelectedPanel({ title, items, onDeselect }: SelectedPanelProps) 
           <li key={item.id}>
             <span>{item.label}</span>
             <IconButton
-              icon="close"
+              icon={closeIcon}
               label={`${text.deselect} ${item.label}`}
               onClick={() => onDeselect(item.id)}
             />

@@ -13,7 +13,16 @@ import {
   type ImportProblem,
   type ImportRow,
 } from '@placement/domain';
-import { Button, DataTable, FilePickerButton, Icon, Panel, useToast, type ColumnDef } from '@placement/ui';
+import {
+  Button,
+  DataTable,
+  FilePickerButton,
+  Icon,
+  Panel,
+  useToast,
+  type ColumnDef,
+  checkIcon,
+} from '@placement/ui';
 import { usePreferences } from '../preferences/PreferencesProvider';
 import { importMessageText } from './importMessageText';
 import { importTemplateFile } from './importTemplateFile';
@@ -244,7 +253,7 @@ export function SpreadsheetImport({
         header: t('spreadsheetImport.problemsColumn'),
         cell: ({ row }) =>
           row.original.problems.length === 0 ? (
-            <Icon name="check" size={18} label={t('spreadsheetImport.rowReady')} />
+            <Icon path={checkIcon} size={18} label={t('spreadsheetImport.rowReady')} />
           ) : (
             <ProblemList>
               {row.original.problems.map((problem, index) => (

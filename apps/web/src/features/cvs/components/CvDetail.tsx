@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { hasRole } from '@placement/domain';
-import { Button, IconButton, useToast } from '@placement/ui';
+import { Button, IconButton, useToast, chevronEndIcon, chevronStartIcon } from '@placement/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -92,11 +92,11 @@ export function CvDetail({ premium }: { premium: boolean }) {
   return (
     <section>
       <Bar>
-        <IconButton icon="chevronStart" mirrorInRtl label={t('cvs.previous')} onClick={() => go(-1)} />
+        <IconButton icon={chevronStartIcon} mirrorInRtl label={t('cvs.previous')} onClick={() => go(-1)} />
         <span className="at">
           {employees.length > 0 ? t('cvs.cvOf', { at: index + 1, count: employees.length }) : '…'}
         </span>
-        <IconButton icon="chevronEnd" mirrorInRtl label={t('cvs.next')} onClick={() => go(1)} />
+        <IconButton icon={chevronEndIcon} mirrorInRtl label={t('cvs.next')} onClick={() => go(1)} />
         <Button type="button" $variant="outlined" onClick={() => navigate(premium ? '/app/pcv' : '/app/cvs')}>
           {t('cvs.showList')}
         </Button>

@@ -26,6 +26,8 @@ import {
   IconButton,
   usePaintedOnce,
   useToast,
+  deleteIcon,
+  editIcon,
 } from '@placement/ui';
 import { useCurrentUser } from '../../../app/auth/currentUser';
 import { useRetireFirstPaint } from '../../../app/firstPaint/retireFirstPaint';
@@ -241,14 +243,14 @@ export function EmployeeList({ variant }: EmployeeListProps) {
         <Actions>
           {canEdit && (
             <IconButton
-              icon="edit"
+              icon={editIcon}
               label={`${t('employees.edit')} ${fullName(row.original)}`}
               onClick={() => void navigate(`${entryPath}/${row.original._id}`)}
             />
           )}
           {canDelete(row.original) && (
             <IconButton
-              icon="delete"
+              icon={deleteIcon}
               label={`${t('employees.delete')} ${fullName(row.original)}`}
               onClick={() => setDeleting(row.original._id)}
             />

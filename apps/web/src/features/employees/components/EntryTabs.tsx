@@ -27,6 +27,7 @@ import {
   MultiSelectField,
   SelectField,
   TextField,
+  deleteIcon,
 } from '@placement/ui';
 import { useCurrentUser } from '../../../app/auth/currentUser';
 import { useEnumOptions } from '../../../app/i18n/useEnumOptions';
@@ -264,7 +265,7 @@ export function SkillsTab({ form }: { form: Form }) {
             options={options('contractPeriod', CONTRACT_PERIODS)}
           />
           <IconButton
-            icon="delete"
+            icon={deleteIcon}
             label={t('employee.fields.removeExperience')}
             onClick={() => rows.remove(index)}
           />

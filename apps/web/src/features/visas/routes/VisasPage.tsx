@@ -14,6 +14,8 @@ import {
   Input,
   useToast,
   type ColumnDef,
+  deleteIcon,
+  editIcon,
 } from '@placement/ui';
 import { useCurrentUser } from '../../../app/auth/currentUser';
 import { DELETE_VISA, VISAS, type VisaRow } from '../api/VISAS';
@@ -99,13 +101,13 @@ export function VisasPage() {
         cell: ({ row }) => (
           <span style={{ display: 'inline-flex', gap: 4 }}>
             <IconButton
-              icon="edit"
+              icon={editIcon}
               label={`${t('visas.edit')} ${row.original.visaNumber ?? ''}`}
               onClick={() => void navigate(`/app/visa/${row.original._id}`)}
             />
             {canDelete && (
               <IconButton
-                icon="delete"
+                icon={deleteIcon}
                 label={`${t('visas.delete')} ${row.original.visaNumber ?? ''}`}
                 onClick={() => setDeleting(row.original._id)}
               />

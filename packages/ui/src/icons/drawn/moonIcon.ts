@@ -1,0 +1,3 @@
+import type { IconPath } from '../IconPath';
+
+export const moonIcon = 'M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5z' as IconPath;

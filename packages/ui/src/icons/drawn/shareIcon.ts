@@ -1,0 +1,4 @@
+import type { IconPath } from '../IconPath';
+
+export const shareIcon =
+  'M18 8a3 3 0 1 0 0-6a3 3 0 0 0 0 6zM6 15a3 3 0 1 0 0-6a3 3 0 0 0 0 6zM18 22a3 3 0 1 0 0-6a3 3 0 0 0 0 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4' as IconPath;

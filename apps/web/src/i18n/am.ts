@@ -4,6 +4,7 @@ import { cvMakerAm } from './cvMaker';
 import type { Catalogue } from './en';
 import { publicAm } from './public/am';
 import { signedOutAm } from './signedOut/am';
+import { signedInPagesAm } from './signedInPages/am';
 import { adminAm } from './admin/am';
 import { employeesAm } from '../features/employees/i18n/am';
 import { employeeAm } from '../features/employees/i18n/entryAm';
@@ -12,6 +13,7 @@ import { spreadsheetImportAm } from './spreadsheetImport/am';
 
 export const am: Catalogue = {
   ...signedOutAm,
+  pages: { ...signedOutAm.pages, ...signedInPagesAm },
   public: { ...signedOutAm.public, ...publicAm },
   cvs: cvsAm,
   cvMaker: cvMakerAm,

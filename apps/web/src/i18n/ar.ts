@@ -4,6 +4,7 @@ import { cvMakerAr } from './cvMaker';
 import type { Catalogue } from './en';
 import { publicAr } from './public/ar';
 import { signedOutAr } from './signedOut/ar';
+import { signedInPagesAr } from './signedInPages/ar';
 import { adminAr } from './admin/ar';
 import { employeesAr } from '../features/employees/i18n/ar';
 import { employeeAr } from '../features/employees/i18n/entryAr';
@@ -12,6 +13,7 @@ import { spreadsheetImportAr } from './spreadsheetImport/ar';
 
 export const ar: Catalogue = {
   ...signedOutAr,
+  pages: { ...signedOutAr.pages, ...signedInPagesAr },
   public: { ...signedOutAr.public, ...publicAr },
   cvs: cvsAr,
   cvMaker: cvMakerAr,

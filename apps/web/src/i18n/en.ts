@@ -11,8 +11,10 @@ import { spreadsheetImportEn } from './spreadsheetImport/en';
 import { adminEn } from './admin/en';
 import { publicEn } from './public/en';
 import { signedOutEn } from './signedOut/en';
+import { signedInPagesEn } from './signedInPages/en';
 export const en = {
   ...signedOutEn,
+  pages: { ...signedOutEn.pages, ...signedInPagesEn },
   public: { ...signedOutEn.public, ...publicEn },
   cvs: cvsEn,
   cvMaker: cvMakerEn,

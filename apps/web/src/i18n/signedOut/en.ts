@@ -1,7 +1,8 @@
-// The words every signed-out page shows (the sign-in form, the page titles and the app-wide words they share
-// with the shell): the only catalogue part the entry chunk carries, so /login stays small. The other
+// The words every signed-out page shows (the sign-in form, the signed-out pages' titles and the app-wide words
+// they share with the shell): the only catalogue part the entry chunk carries, so /login stays small. The other
 // signed-out pages' words (public/) load with those pages; en.ts spreads both into the whole catalogue, whose
-// signed-in words load with the first /app page (app/i18n/words.ts).
+// signed-in words (the signed-in pages' titles among them: signedInPages/) load with the first /app page
+// (app/i18n/words.ts).
 export const signedOutEn = {
   app: {
     name: 'Placement',
@@ -43,36 +44,6 @@ export const signedOutEn = {
     verify: 'Verify e-mail',
     statusTracking: 'Track status',
     home: 'Home',
-    dashboard: 'Dashboard',
-    profile: 'My Account',
-    member: 'Members',
-    setting: 'Settings',
-    tutors: 'Videos',
-    support: 'Support',
-    complaints: 'Complaints',
-    links: 'Important Links',
-    reports: 'Reports',
-    companyProfile: 'Company Profile',
-    cvs: 'CV List',
-    cvDetails: 'CV Details',
-    premiumCvs: 'Premium CVs',
-    sharedCvs: 'Shared CVs',
-    customCvs: 'Custom CVs',
-    cvMaker: 'CV Maker',
-    employees: 'Employee List',
-    employee: 'Employee',
-    coms: 'Applicants List',
-    com: 'Applicant',
-    visas: 'Visa List',
-    importEmployees: 'Import Employees',
-    importVisas: 'Import Visas',
-    visa: 'Visa',
-    meds: 'Medical Payments',
-    medicalPayment: 'Medical Payment',
-    users: 'Users',
-    content: 'Videos and links',
-    companies: 'Companies',
-    audit: 'Audit log',
   },
   // The forms' messages, which /login shows too (the rest of `public` loads with the other signed-out pages).
   public: {

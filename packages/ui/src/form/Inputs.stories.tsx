@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
+import { VALIDATION_MESSAGES, validationMessageWith, validationTextAr } from '@placement/domain';
+import { uiTextSignedOutAr } from '../i18n/uiTextAr';
+import { uiTextSignedInAr } from '../i18n/uiTextSignedInAr';
+import { UiWordsProvider } from '../theme/UiWordsProvider';
+import type { FieldMessageText } from '../theme/uiWordsContext';
 import { PasswordInput } from './PasswordInput';
 import { TextInput } from './TextInput';
 
@@ -64,5 +69,50 @@ export const AmharicInAPagesOwnBoxKeepsThePageFont: Story = {
     const box = canvas.getByLabelText('Company name in Amharic');
     await expect(getComputedStyle(box).fontFamily).toBe(getComputedStyle(document.body).fontFamily);
     await expect(getComputedStyle(box).fontFamily).toContain('Noto Sans Ethiopic');
+  },
+};
+
+// The web app's entry: the messages' catalogue is not in yet when a field gets its message (a server's answer
+// before the form's rules loaded); the field asks for it and shows the message once it is in, never in English.
+function MessageBeforeItsCatalogue() {
+  const [text, setText] = useState<FieldMessageText>();
+  const [asked, setAsked] = useState(0);
+  const load = useCallback(() => setAsked((count) => count + 1), []);
+  const fieldMessages = useMemo(() => ({ text, load }), [text, load]);
+  const arrive = () => setText(() => (message: string) => validationMessageWith(message, validationTextAr));
+  return (
+    <UiWordsProvider
+      language="ar"
+      words={{ ...uiTextSignedOutAr, ...uiTextSignedInAr }}
+      fieldMessages={fieldMessages}
+    >
+      <form style={{ maxWidth: 360, padding: 24 }} noValidate>
+        <TextInput
+          name="email"
+          label="البريد الإلكتروني"
+          value=""
+          onChange={() => {}}
+          error={VALIDATION_MESSAGES.required}
+        />
+        <output data-testid="asked">{asked}</output>
+        <button type="button" onClick={arrive} disabled={asked === 0}>
+          catalogue in
+        </button>
+      </form>
+    </UiWordsProvider>
+  );
+}
+
+export const ArabicMessageWaitsForItsCatalogue: Story = {
+  render: () => <MessageBeforeItsCatalogue />,
+  play: async ({ canvas }) => {
+    const field = canvas.getByLabelText('البريد الإلكتروني');
+    await expect(await canvas.findByTestId('asked')).toHaveTextContent(/^[1-9]/);
+    await expect(canvas.queryByText(VALIDATION_MESSAGES.required)).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'catalogue in' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('مطلوب');
+    await expect(field).toHaveAccessibleDescription('مطلوب');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('مطلوب');
   },
 };

@@ -77,7 +77,10 @@ describe('signing in and out', () => {
       const email = page.locator('input[name=email]');
       await page.getByRole('alert').filter({ hasText: words.required }).first().waitFor();
       expect(await email.evaluate((input) => document.activeElement === input)).toBe(true);
-      expect(await page.getByRole('alert').allTextContents()).toEqual([words.required, words.required]);
+      expect(await page.locator('form').getByRole('alert').allTextContents()).toEqual([
+        words.required,
+        words.required,
+      ]);
       await page.locator('input[name=password]').fill('abc');
       await page.getByRole('alert').filter({ hasText: words.password }).waitFor();
       await page.evaluate(() => document.fonts.ready);

@@ -27,5 +27,7 @@ export type UiProviderProps = Omit<UiWordsProviderProps, 'words' | 'fieldMessage
  */
 export function UiProvider(props: UiProviderProps) {
   const language = props.language ?? 'en';
-  return <UiWordsProvider {...props} words={uiWords[language].text} fieldMessages={fieldMessages[language]} />;
+  return (
+    <UiWordsProvider {...props} words={uiWords[language].text} fieldMessages={fieldMessages[language]} />
+  );
 }

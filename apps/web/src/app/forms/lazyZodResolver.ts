@@ -17,9 +17,7 @@ export function lazyZodResolver<Values extends FieldValues>(
       import('@hookform/resolvers/zod'),
       loadSchema(),
       appWords.use('fieldMessages'),
-    ]).then(
-      ([{ zodResolver }, schema]) => zodResolver(schema) as Resolver<Values>,
-    );
+    ]).then(([{ zodResolver }, schema]) => zodResolver(schema) as Resolver<Values>);
     return (await resolver)(values, context, options);
   };
 }

@@ -11,7 +11,7 @@ import {
 import { renderDocument } from '../src';
 import { cvTemplatePages } from './support/cvTemplatePages';
 import { embassyListEmployees } from './support/embassyListEmployees';
-import { decodeCodes, pdfPagePngs } from './support/tools';
+import { decodeCodes, pdfPagePng, pdfPagePngs } from './support/tools';
 
 const names = Object.keys(CV_LAYOUTS) as CvTemplateName[];
 
@@ -59,7 +59,7 @@ describe('codes scan from the PDF as viewers draw it', () => {
       embassyProcess: { ...employee.embassyProcess, enjazNumber: LONGEST_APPLICATION(0) },
     };
     const out = await renderDocument(visaApplicationPages(longest, agency, []), { pdf: true });
-    const [application] = pdfPagePngs(out.pdf as Buffer, 150);
+    const application = pdfPagePng(out.pdf as Buffer, 150, 1);
     expect(
       decodeCodes(application as Buffer)
         .filter((code) => code.startsWith('CODE-128:'))

@@ -14,9 +14,9 @@ import {
   SKILLS,
   type CvTemplateName,
 } from '@placement/domain';
-import { inkBoxes, drawnPastPage, textUnderText } from './support/drawnPastPage';
+import { inkBoxes, inkPastPage, textUnderText } from './support/drawnPastPage';
 import { cvPageElements, printedCv } from './support/printedCv';
-import { decodeCodes, pdfPagePngs, pdfPlainText } from './support/tools';
+import { decodeCodes, pdfPagePng, pdfPlainText } from './support/tools';
 
 // Issue 35: a CV never loses content. With the largest input the forms accept (20 work rows whose country is free
 // text of up to 64 characters, every skill, a 500-character remark in English, Arabic or both), every template in
@@ -97,17 +97,19 @@ function wordsToFind(employee: CvEmployee, lang: 'en' | 'ar'): string[] {
 async function lostContent(name: CvTemplateName, lang: 'en' | 'ar', employee: CvEmployee) {
   const lost: string[] = [];
   for (const { page, element } of cvPageElements(name, lang, employee)) {
-    for (const { what, box } of await drawnPastPage(element, CV_PAGE_SIZE))
+    // One layout pass per page answers both questions.
+    const boxes = await inkBoxes(element, CV_PAGE_SIZE);
+    for (const { what, box } of inkPastPage(boxes, CV_PAGE_SIZE))
       lost.push(`page ${page}: "${what}" ends at ${Math.round(box.bottom)}`);
-    for (const overlap of textUnderText(await inkBoxes(element, CV_PAGE_SIZE)))
+    for (const overlap of textUnderText(boxes))
       lost.push(`page ${page}: ${overlap} drawn over each other`);
   }
   const pdf = await printedCv(name, lang, employee);
   const printed = pdfPlainText(pdf).toLowerCase().replace(/\s+/gu, ' ');
   for (const word of new Set(wordsToFind(employee, lang)))
     if (!printed.includes(word.toLowerCase())) lost.push(`"${word}" is not in the text layer`);
-  const [personalPage] = pdfPagePngs(pdf, 150);
-  if (!personalPage || !decodeCodes(personalPage).some((code) => code.startsWith('QR-Code:')))
+  // The code is on the personal page: only that page is drawn.
+  if (!decodeCodes(pdfPagePng(pdf, 150, 1)).some((code) => code.startsWith('QR-Code:')))
     lost.push('the QR code does not decode at 150 dpi');
   return lost;
 }

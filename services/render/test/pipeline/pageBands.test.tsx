@@ -29,13 +29,14 @@ async function expectBandsDrawThePage(input: DocumentPageInput, scale: number): 
 const names = Object.keys(CV_LAYOUTS) as CvTemplateName[];
 
 describe('a PNG drawn in bands has exactly the pixels of the page drawn whole', () => {
-  it.each(names.flatMap((name) => (['en', 'ar'] as const).map((lang) => [name, lang] as const)))(
-    'CV %s, %s, every page, at PNG and print scale',
-    async (name, lang) => {
-      for (const page of cvTemplatePages(name, lang)) {
-        await expectBandsDrawThePage(page, 1);
-        await expectBandsDrawThePage(page, 2);
-      }
+  // Every layout at both scales, each scale once per layout: English at the PNG's scale, Arabic at print scale.
+  // Where a page is cut depends on its blocks and the scale; drawing each page at both scales in both
+  // languages doubled the time of the slowest file in the package.
+  const SCALE_OF = { en: 1, ar: 2 } as const;
+  it.each(names.flatMap((name) => (['en', 'ar'] as const).map((lang) => [name, lang, SCALE_OF[lang]] as const)))(
+    'CV %s, %s, every page, at scale %s',
+    async (name, lang, scale) => {
+      for (const page of cvTemplatePages(name, lang)) await expectBandsDrawThePage(page, scale);
     },
     60_000,
   );

@@ -63,8 +63,13 @@ export async function drawnPastPage(
   element: ReactNode,
   size: { width: number; height: number },
 ): Promise<DrawnPastPage[]> {
+  return inkPastPage(await inkBoxes(element, size), size);
+}
+
+/** The ink boxes of a page laid out already (inkBoxes) that reach past the paper. */
+export function inkPastPage(boxes: InkBox[], size: { width: number; height: number }): DrawnPastPage[] {
   const tolerance = 0.5;
-  return (await inkBoxes(element, size)).filter(
+  return boxes.filter(
     ({ box }) =>
       box.left < -tolerance ||
       box.top < -tolerance ||

@@ -57,6 +57,18 @@ export function decodeCodes(png: Buffer): string[] {
     .filter((l) => l !== '');
 }
 
+/**
+ * One page of the PDF as a PNG, drawn as a common viewer draws it (pdftoppm): poppler takes seconds of CPU for
+ * a CV page, so a test that reads one page draws only that one.
+ */
+export function pdfPagePng(pdf: Buffer, dpi = 150, page = 1): Buffer {
+  const path = file(pdf, 'pdf');
+  const prefix = path.replace(/\.pdf$/u, `-${dpi}-page${page}`);
+  const range = ['-f', String(page), '-l', String(page)];
+  execFileSync('pdftoppm', ['-r', String(dpi), ...range, '-singlefile', '-png', path, prefix]);
+  return readFileSync(`${prefix}.png`);
+}
+
 /** The PDF's pages as PNGs at a resolution a common viewer draws them (pdftoppm, poppler's renderer). */
 export function pdfPagePngs(pdf: Buffer, dpi = 150): Buffer[] {
   const path = file(pdf, 'pdf');

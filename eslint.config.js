@@ -13,6 +13,8 @@ export default tseslint.config(
       'storybook-static/**',
       'coverage/**',
       '**/.data/**',
+      // Written by gql-tada during `pnpm typecheck`, which `pnpm checks` runs beside the lint.
+      'apps/web/src/app/graphql/graphql-env.d.ts',
     ],
   },
   js.configs.recommended,

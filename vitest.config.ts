@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import TestOrder from './scripts/testOrder';
 
 // One Vitest run for the whole workspace: each package contributes a project from its own vitest.config.ts;
 // `.storybook/vitest.config.ts` renders every story in Chromium (the `storybook` project).
@@ -17,8 +16,6 @@ export default defineConfig({
     // on PostgreSQL, Redis, Chromium or an embedded database, and on a 2-core machine the default (one worker)
     // left a core a quarter idle. The browser-test files take their turns in the same pool.
     maxWorkers: availableParallelism(),
-    // Browser-test files spread through the run instead of trailing it (scripts/testOrder).
-    sequence: { sequencer: TestOrder },
     reporters: ['default', './scripts/closing-line-reporter.ts'],
   },
 });

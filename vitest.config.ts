@@ -14,7 +14,7 @@ export default defineConfig({
     ],
     // One test file per core, not Vitest's default of one fewer: most files spend much of their time waiting
     // on PostgreSQL, Redis, Chromium or an embedded database, and on a 2-core machine the default (one worker)
-    // left a core a quarter idle. The browser-test files take their turns in the same pool.
+    // left a core a quarter idle. The browser-test files still run one at a time (their own config).
     maxWorkers: availableParallelism(),
     reporters: ['default', './scripts/closing-line-reporter.ts'],
   },

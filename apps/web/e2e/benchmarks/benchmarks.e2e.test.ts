@@ -28,7 +28,7 @@ interface Written {
  * Issue 39: a change that breaks a benchmark fails CI. Runs the README's `pnpm bench` in smoke mode (a few rows,
  * one round: their figures mean nothing, and go to a temporary folder, not docs/), on the web build and the
  * seeded data folder this project's global setup made. Here, with the browser tests, because those benchmarks
- * need that build.
+ * need that build and run one file at a time beside them.
  */
 describe('the benchmarks', () => {
   let outputDir: string;

@@ -101,8 +101,7 @@ async function lostContent(name: CvTemplateName, lang: 'en' | 'ar', employee: Cv
     const boxes = await inkBoxes(element, CV_PAGE_SIZE);
     for (const { what, box } of inkPastPage(boxes, CV_PAGE_SIZE))
       lost.push(`page ${page}: "${what}" ends at ${Math.round(box.bottom)}`);
-    for (const overlap of textUnderText(boxes))
-      lost.push(`page ${page}: ${overlap} drawn over each other`);
+    for (const overlap of textUnderText(boxes)) lost.push(`page ${page}: ${overlap} drawn over each other`);
   }
   const pdf = await printedCv(name, lang, employee);
   const printed = pdfPlainText(pdf).toLowerCase().replace(/\s+/gu, ' ');

@@ -33,7 +33,9 @@ describe('a PNG drawn in bands has exactly the pixels of the page drawn whole', 
   // Where a page is cut depends on its blocks and the scale; drawing each page at both scales in both
   // languages doubled the time of the slowest file in the package.
   const SCALE_OF = { en: 1, ar: 2 } as const;
-  it.each(names.flatMap((name) => (['en', 'ar'] as const).map((lang) => [name, lang, SCALE_OF[lang]] as const)))(
+  it.each(
+    names.flatMap((name) => (['en', 'ar'] as const).map((lang) => [name, lang, SCALE_OF[lang]] as const)),
+  )(
     'CV %s, %s, every page, at scale %s',
     async (name, lang, scale) => {
       for (const page of cvTemplatePages(name, lang)) await expectBandsDrawThePage(page, scale);

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { VALIDATION_MESSAGE_TEXT } from '@placement/domain';
 import { DEMO, signIn, useProduct } from '../support';
 
 const SCREENSHOTS = join(import.meta.dirname, '../../../../docs/screenshots');
@@ -87,4 +88,28 @@ describe('signing in and out', () => {
       await page.screenshot({ path: join(SCREENSHOTS, `login-errors-${language}.png`), fullPage: true });
     },
   );
+  it("still checks the form and shows its messages when the language's messages catalogue cannot be fetched", async () => {
+    const { context, page } = await e2e.page();
+    await context.addInitScript(() => localStorage.setItem('placement.language', 'ar'));
+    // The connection drops for the one chunk that holds the Arabic messages (only it has this message's text).
+    await page.route('**/assets/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(VALIDATION_MESSAGE_TEXT.ar.webAddress)) await route.abort('internetdisconnected');
+      else await route.fulfill({ response, body });
+    });
+    await page.goto(`${e2e.product.url}/login`);
+    await page.getByRole('button', { name: EMPTY_SUBMIT.ar.submit }).click();
+    // The sign-in's own words (loaded with the page) carry its messages, so they still show in Arabic.
+    await page
+      .locator('form')
+      .getByRole('alert')
+      .filter({ hasText: EMPTY_SUBMIT.ar.required })
+      .first()
+      .waitFor();
+    expect(await page.locator('form').getByRole('alert').allTextContents()).toEqual([
+      EMPTY_SUBMIT.ar.required,
+      EMPTY_SUBMIT.ar.required,
+    ]);
+  });
 });

@@ -16,7 +16,7 @@ export function lazyZodResolver<Values extends FieldValues>(
     resolver ??= Promise.all([
       import('@hookform/resolvers/zod'),
       loadSchema(),
-      appWords.use('fieldMessages'),
+      appWords.tryUse('fieldMessages'),
     ]).then(([{ zodResolver }, schema]) => zodResolver(schema) as Resolver<Values>);
     return (await resolver)(values, context, options);
   };

@@ -30,14 +30,6 @@ const signedInComponentText: Record<Lang, () => Promise<UiTextSignedIn>> = {
   am: async () => (await import('@placement/ui/words/signedIn/am')).uiTextSignedInAm,
 };
 
-// The validation messages' catalogue with the key lookup (./fieldMessages): with the form rules on a signed-out
-// form's first check, with the signed-in words, or when a message comes before them (a server's toast).
-const fieldMessageLoaders: Record<Lang, () => Promise<FieldMessageText>> = {
-  en: async () => (await import('./fieldMessages/en')).fieldMessagesEn,
-  ar: async () => (await import('./fieldMessages/ar')).fieldMessagesAr,
-  am: async () => (await import('./fieldMessages/am')).fieldMessagesAm,
-};
-
 const loaders: Record<WordSet, Record<Lang, () => Promise<Loaded>>> = {
   signedOut: {
     en: async () => ({ words: signedOutEn, componentText: uiTextSignedOutEn }),
@@ -60,10 +52,12 @@ const loaders: Record<WordSet, Record<Lang, () => Promise<Loaded>>> = {
     ar: async () => withComponentText('ar', (await import('../../i18n/ar')).ar),
     am: async () => withComponentText('am', (await import('../../i18n/am')).am),
   },
+  // The validation messages' catalogue with the key lookup (./fieldMessages): with the form rules on a signed-out
+  // form's first check, with the signed-in words, or when a message comes before them (a server's toast).
   fieldMessages: {
-    en: async () => ({ fieldMessages: await fieldMessageLoaders.en() }),
-    ar: async () => ({ fieldMessages: await fieldMessageLoaders.ar() }),
-    am: async () => ({ fieldMessages: await fieldMessageLoaders.am() }),
+    en: async () => ({ fieldMessages: (await import('./fieldMessages/en')).fieldMessagesEn }),
+    ar: async () => ({ fieldMessages: (await import('./fieldMessages/ar')).fieldMessagesAr }),
+    am: async () => ({ fieldMessages: (await import('./fieldMessages/am')).fieldMessagesAm }),
   },
 };
 
@@ -108,6 +102,15 @@ export class Words {
 
   /** Changes whenever a load brought words. */
   version = (): number => this.loads;
+
+  /**
+   * `use`, for words a screen can do without: a form's check waits for the messages' catalogue so a message shows
+   * in the page's language at once, but a catalogue that cannot be fetched must not stop the check (the field
+   * then asks for it again, and shows the rule's own words if it still cannot come: App).
+   */
+  async tryUse(set: WordSet): Promise<void> {
+    await this.use(set).catch(() => undefined);
+  }
 
   /** Loads a set of words in the current language, and in every language switched to afterwards. */
   async use(set: WordSet): Promise<void> {

@@ -12,7 +12,7 @@ async function check(values: SignInForm, t: TFunction): Promise<SignInErrors> {
   const [{ signInFormSchema }, { translateValidationMessage }] = await Promise.all([
     import('../../../app/forms/signedOutRules'),
     import('../../../app/forms/translateFormErrors'),
-    appWords.use('fieldMessages'),
+    appWords.tryUse('fieldMessages'),
   ]);
   const errors: SignInErrors = {};
   for (const issue of signInFormSchema.safeParse(values).error?.issues ?? []) {

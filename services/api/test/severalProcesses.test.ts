@@ -215,10 +215,12 @@ describe('two API processes and two render workers on PostgreSQL and Redis', () 
         interval: 100,
       })
       .toBe(true);
-    const running = workers.find((worker) =>
-      worker.jobLines().some((line) => line.job === batchId && line.msg === 'render job started'),
-    );
-    expect(running).toBeDefined();
+    const makingBatch = () =>
+      workers.find((worker) =>
+        worker.jobLines().some((line) => line.job === batchId && line.msg === 'render job started'),
+      );
+    await expect.poll(makingBatch, { timeout: 10_000 }).toBeDefined();
+    const running = makingBatch();
     const killedAt = before.states.at(-1)!.progress;
     running!.kill('SIGKILL');
     first.kill('SIGKILL');
@@ -246,10 +248,17 @@ describe('two API processes and two render workers on PostgreSQL and Redis', () 
 
     // Exactly once: one completion each announced by the queue, one "finished" line among every worker's
     // lines (the killed one's too), and no failure.
+    // A worker writes its line after telling the queue, so the line can reach this process after the client
+    // saw the job complete: wait for each job's line, then check that no worker wrote a second.
     const survivorWorker = workers.find((worker) => worker !== running)!;
-    const finished = workers.flatMap((worker) =>
-      worker.jobLines().filter((line) => line.msg === 'render job finished'),
-    );
+    const finishedLines = () =>
+      workers.flatMap((worker) => worker.jobLines().filter((line) => line.msg === 'render job finished'));
+    await expect
+      .poll(() => [batchId, listId].every((id) => finishedLines().some((line) => line.job === id)), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    const finished = finishedLines();
     expect(finished.filter((line) => line.job === batchId)).toHaveLength(1);
     expect(finished.filter((line) => line.job === listId)).toHaveLength(1);
     expect(

@@ -2,18 +2,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, useProduct } from '../support';
+import { appRows, DEMO, useProduct, waitForAppRows } from '../support';
 import { seriousViolations } from '../support/checkAccessibility';
 
 // Screenshots land here for a person to look at (they are not compared by the test).
 const SCREENS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'placement-screens');
-const dataRows = (page: Page) => page.locator('tbody tr:not([data-testid="skeleton-row"])');
 
 /** The address a list's first row opens (its photo or number links to the entry). */
 async function firstEntryPath(page: Page, listPath: string, entryPath: RegExp): Promise<string> {
   await page.goto(listPath);
-  await dataRows(page).first().waitFor();
-  const hrefs = await dataRows(page)
+  await waitForAppRows(page);
+  const hrefs = await appRows(page)
     .first()
     .locator('a')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -55,7 +54,7 @@ describe('the employees and visas screens in English and Arabic', () => {
 
       for (const list of ['/app/employees', '/app/coms', '/app/visas']) {
         await page.goto(at(list));
-        await dataRows(page).first().waitFor();
+        await waitForAppRows(page);
         expect(await page.evaluate(() => document.documentElement.dir)).toBe(
           language === 'ar' ? 'rtl' : 'ltr',
         );
@@ -63,8 +62,8 @@ describe('the employees and visas screens in English and Arabic', () => {
       }
       // The list's filter panel and a selection (the toolbar enabled).
       await page.goto(at('/app/employees'));
-      await dataRows(page).first().waitFor();
-      await dataRows(page).first().getByRole('checkbox').click();
+      await waitForAppRows(page);
+      await appRows(page).first().getByRole('checkbox').click();
       await page
         .locator('button:enabled', { hasText: language === 'en' ? 'Full Export' : 'تصدير كامل' })
         .waitFor();
@@ -82,8 +81,8 @@ describe('the employees and visas screens in English and Arabic', () => {
 
       // A visa row opens by its edit button (the first button of the row).
       await page.goto(at('/app/visas'));
-      await dataRows(page).first().waitFor();
-      await dataRows(page).first().getByRole('button').first().click();
+      await waitForAppRows(page);
+      await appRows(page).first().getByRole('button').first().click();
       await page.waitForURL(/\/app\/visa\/[0-9a-f]{24}$/);
       await page.getByRole('tab').first().waitFor();
       await checkEveryTab(page, new URL(page.url()).pathname);
@@ -97,7 +96,7 @@ describe('the employees and visas screens in English and Arabic', () => {
     const { page } = await e2e.signedIn(DEMO.sudan);
     await page.evaluate((lang) => localStorage.setItem('placement.language', lang), language);
     await page.goto(`${e2e.product.url}/app/coms`);
-    await dataRows(page).first().waitFor();
+    await waitForAppRows(page);
     await check(page, '/app/coms (sudan)');
     const applicant = await firstEntryPath(page, `${e2e.product.url}/app/coms`, /^\/app\/com\//);
     await page.goto(`${e2e.product.url}${applicant}`);

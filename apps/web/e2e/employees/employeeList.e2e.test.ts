@@ -2,22 +2,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, signIn, useProduct } from '../support';
+import { appRows, DEMO, signIn, useProduct, waitForAppRows } from '../support';
 
 // Screenshots land here for a person to look at (they are not compared by the test).
 const SCREENS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'placement-screens');
 
-// The app's own rows: a list opened in a new tab may first show the screen the server drew (#first-paint).
-const rowsOf = (page: Page) => page.locator('#root tbody tr:not([data-testid="skeleton-row"])');
 const operation = (request: { postDataJSON(): unknown }) =>
   (request.postDataJSON() as { operationName?: string } | null)?.operationName;
 const totalText = (page: Page) => page.getByText(/Total Number of Employees/).textContent();
-
-async function waitForRows(page: Page) {
-  await page.locator('#root tbody tr').first().waitFor();
-  await page.locator('[data-testid="skeleton-row"]').first().waitFor({ state: 'detached' });
-  await page.locator('#first-paint').waitFor({ state: 'detached' });
-}
 
 describe('the employees lists', () => {
   const e2e = useProduct();
@@ -26,7 +18,7 @@ describe('the employees lists', () => {
     const { page } = await e2e.page();
     await signIn(page, e2e.product.url, DEMO.admin);
     await page.goto(`${e2e.product.url}/app/employees`);
-    await waitForRows(page);
+    await waitForAppRows(page);
     const headers = await page.locator('thead th').allTextContents();
     expect(headers.slice(1)).toEqual([
       'S.No',
@@ -41,14 +33,14 @@ describe('the employees lists', () => {
       'Status',
       'Actions',
     ]);
-    expect(await rowsOf(page).count()).toBe(50);
+    expect(await appRows(page).count()).toBe(50);
     const total = Number(/(\d+)\s*$/.exec((await totalText(page)) ?? '')?.[1] ?? NaN);
     expect(total).toBeGreaterThan(50);
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: join(SCREENS, 'employees-en.png') });
 
     // The top bar's search finds one employee by passport number (after the 1000 ms pause).
-    const passport = (await rowsOf(page).nth(3).locator('td').nth(4).textContent())!.trim();
+    const passport = (await appRows(page).nth(3).locator('td').nth(4).textContent())!.trim();
     await page.getByRole('search').getByRole('searchbox').fill(passport);
     await page.waitForFunction((wanted) => {
       const rows = document.querySelectorAll('tbody tr');
@@ -56,7 +48,7 @@ describe('the employees lists', () => {
     }, passport);
 
     // Delete it through the dialog; the list no longer finds it.
-    await rowsOf(page)
+    await appRows(page)
       .first()
       .getByRole('button', { name: /^Delete / })
       .click();
@@ -104,7 +96,7 @@ describe('the employees lists', () => {
       (match) => match[1]!,
     );
     expect(preloads.some((file) => /\/assets\/EmployeesPage-/.test(file))).toBe(true);
-    await waitForRows(page);
+    await waitForAppRows(page);
     expect(preloads.filter((file) => !loadedScripts.has(file))).toEqual([]);
     expect(await held).toBe('list asked');
     // The list reads the loader's answer from the cache rather than asking again, and the loaders take the
@@ -170,10 +162,10 @@ describe('the employees lists', () => {
     await tab.screenshot({ path: join(SCREENS, 'employees-first-paint-en.png') });
 
     release();
-    await waitForRows(tab);
+    await waitForAppRows(tab);
     expect(await tab.locator('#first-paint, #first-paint-style').count()).toBe(0);
-    expect(await rowsOf(tab).count()).toBe(50);
-    expect((await rowsOf(tab).first().locator('td').nth(4).textContent())!.trim()).toBe(drawnFirst);
+    expect(await appRows(tab).count()).toBe(50);
+    expect((await appRows(tab).first().locator('td').nth(4).textContent())!.trim()).toBe(drawnFirst);
     // The app took the answers the screen was drawn from: neither query went to the API again.
     expect(asked.filter((name) => name === 'Employees' || name === 'CurrentUser')).toEqual([]);
     // And it works: the top bar's search finds the drawn first row's employee.
@@ -217,12 +209,12 @@ describe('the employees lists', () => {
     const { page } = await e2e.page();
     await signIn(page, e2e.product.url, DEMO.admin);
     await page.goto(`${e2e.product.url}/app/employees`);
-    await waitForRows(page);
+    await waitForAppRows(page);
     const toolbar = page.getByRole('toolbar', { name: 'Selected employees' });
     expect(await toolbar.getByRole('button', { name: 'Full Export' }).isDisabled()).toBe(true);
 
-    await rowsOf(page).first().getByRole('checkbox').click();
-    expect(await rowsOf(page).count()).toBe(49);
+    await appRows(page).first().getByRole('checkbox').click();
+    expect(await appRows(page).count()).toBe(49);
     expect(await toolbar.getByRole('button', { name: 'Full Export' }).isDisabled()).toBe(false);
 
     await page.getByText('Search or Filter List').click();
@@ -239,7 +231,7 @@ describe('the employees lists', () => {
     const { page } = await e2e.page();
     await signIn(page, e2e.product.url, DEMO.admin);
     await page.goto(`${e2e.product.url}/app/employees`);
-    await waitForRows(page);
+    await waitForAppRows(page);
     await page.getByText('Search or Filter List').click();
     const picker = page.getByRole('combobox', { name: 'Foreign Office' });
     const list = page.getByRole('listbox', { name: 'Foreign Office' });
@@ -280,7 +272,7 @@ describe('the employees lists', () => {
     const sudan = await e2e.page();
     await signIn(sudan.page, e2e.product.url, DEMO.sudan);
     await sudan.page.goto(`${e2e.product.url}/app/coms`);
-    await waitForRows(sudan.page).catch(() => undefined);
+    await waitForAppRows(sudan.page).catch(() => undefined);
     await sudan.page.locator('thead th').first().waitFor();
     const sudanHeaders = await sudan.page.locator('thead th').allTextContents();
     expect(sudanHeaders).toEqual(expect.arrayContaining(['Agent', 'Medical Insurance', 'Exchange Rate']));
@@ -289,7 +281,7 @@ describe('the employees lists', () => {
     const other = await e2e.page();
     await signIn(other.page, e2e.product.url, DEMO.admin);
     await other.page.goto(`${e2e.product.url}/app/coms`);
-    await waitForRows(other.page);
+    await waitForAppRows(other.page);
     const headers = await other.page.locator('thead th').allTextContents();
     expect(headers).not.toContain('Medical Insurance');
     expect(headers).toEqual(expect.arrayContaining(['Sponsor Name']));
@@ -301,7 +293,7 @@ describe('the employees lists', () => {
     await signIn(page, e2e.product.url, DEMO.admin);
     await page.evaluate(() => localStorage.setItem('placement.language', 'ar'));
     await page.goto(`${e2e.product.url}/app/employees`);
-    await waitForRows(page);
+    await waitForAppRows(page);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.getByText('إجمالي عدد الموظفين').waitFor();
     await page.evaluate(() => document.fonts.ready);

@@ -6,3 +6,4 @@ export { signIn } from './signIn';
 export { DEMO, DEMO_PASSWORD } from './demoAccounts';
 export { waitUntilSettled } from './waitUntilSettled';
 export { useProduct, type ProductFixture } from './useProduct';
+export { appRows, waitForAppRows } from './listRows';

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './scripts/testOrder/LongestFirst';
 
 // One Vitest run for the whole workspace: each package contributes a project from its own vitest.config.ts;
 // `.storybook/vitest.config.ts` renders every story in Chromium (the `storybook` project).
@@ -14,8 +15,10 @@ export default defineConfig({
     ],
     // One test file per core, not Vitest's default of one fewer: most files spend much of their time waiting
     // on PostgreSQL, Redis, Chromium or an embedded database, and on a 2-core machine the default (one worker)
-    // left a core a quarter idle. The browser-test files still run one at a time (their own config).
+    // left a core a quarter idle. The browser-test files run after the rest, in a group of their own (their config).
     maxWorkers: availableParallelism(),
+    // The longest files first in each group, on a clean clone too (scripts/testOrder/LongestFirst).
+    sequence: { sequencer: LongestFirst },
     reporters: ['default', './scripts/closing-line-reporter.ts'],
   },
 });

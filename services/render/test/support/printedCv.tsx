@@ -43,15 +43,28 @@ export async function printedCv(
   name: CvTemplateName,
   lang: 'en' | 'ar',
   employee: CvEmployee,
-  { numberOfPages = 2, personalPageOnly = false }: { numberOfPages?: 1 | 2; personalPageOnly?: boolean } = {},
+  options: { numberOfPages?: 1 | 2; personalPageOnly?: boolean } = {},
 ): Promise<Buffer> {
+  return (await printedCvAndSvgs(name, lang, employee, options)).pdf;
+}
+
+/** printedCv, with the SVG each page was printed from (to find where a page draws something). */
+export async function printedCvAndSvgs(
+  name: CvTemplateName,
+  lang: 'en' | 'ar',
+  employee: CvEmployee,
+  { numberOfPages = 2, personalPageOnly = false }: { numberOfPages?: 1 | 2; personalPageOnly?: boolean } = {},
+): Promise<{ pdf: Buffer; svgs: string[] }> {
   const writer = printPdfWriter({ printScale: PRINT_SCALE });
   const pages = cvPageElements(name, lang, employee, numberOfPages);
+  const svgs: string[] = [];
   for (const { page: pageName, element } of personalPageOnly ? pages.slice(0, 1) : pages) {
     const page = cvPage(CV_PAGE_SIZE, pageName);
-    writer.addSvgPage(page, await renderSvg(element, page));
+    const rendered = await renderSvg(element, page);
+    writer.addSvgPage(page, rendered);
+    svgs.push(rendered.svg);
   }
-  return writer.finish();
+  return { pdf: await writer.finish(), svgs };
 }
 
 /** The personal page of a template's single-page CV for this employee, printed with its text layer. */

@@ -15,7 +15,12 @@ export function qrCodeRegions(svg: string): PageRegion[] {
   for (const [tag] of svg.matchAll(/<image [^>]*>/gu)) {
     const href = / href="([^"]*)"/u.exec(tag)?.[1] ?? '';
     if (!href.startsWith('data:image/svg+xml') || !decodeURIComponent(href).includes('crispEdges')) continue;
-    const [x, y, w, h] = ['x', 'y', 'width', 'height'].map((name) => attribute(tag, name)) as number[];
+    const [x, y, w, h] = ['x', 'y', 'width', 'height'].map((name) => attribute(tag, name)) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     if (![x, y, w, h, pageWidth, pageHeight].every((v) => Number.isFinite(v)))
       throw new Error(`a QR code picture without a plain position: ${tag.slice(0, 120)}`);
     regions.push({

@@ -701,6 +701,20 @@ export class SvgPdfWriter {
       out.ops.push(...(geometry.length > 0 ? geometry : ['0 0 0 0 re']), 'W n');
       return shape.attrs.mask === undefined ? [] : this.mask(urlId(shape.attrs.mask), out, scope);
     }
+    // A rounded box's cut-out (its border's stroke taken from the box inside it): a clip as well. As a soft mask
+    // it was a transparency group under every element the box holds, which poppler draws page-sized each time.
+    const inside =
+      white.length === 1 && rest.length === 1
+        ? roundedCutOutInside(rest[0] as SvgElement, white[0] as SvgElement)
+        : undefined;
+    if (inside !== undefined) {
+      // The white box is the inside's bounds (checked), so the inside alone is the clip.
+      const shape = white[0] as SvgElement;
+      const geometry: string[] = [];
+      pathToPdf(inside, geometry);
+      out.ops.push(...geometry, 'W n');
+      return shape.attrs.mask === undefined ? [] : this.mask(urlId(shape.attrs.mask), out, scope);
+    }
     const form = this.form((target) => this.children(mask, target, scope, DEFAULT_STYLE), scope, true);
     const ref = this.doc.ref({ Type: 'ExtGState', SMask: { Type: 'Mask', S: 'Luminosity', G: form.ref } });
     ref.end('');
@@ -925,5 +939,153 @@ function strokeOutside(el: SvgElement, white: SvgElement): boolean {
     y >= box.y0 + half - epsilon &&
     x + length(white.attrs.width) <= box.x1 - half + epsilon &&
     y + length(white.attrs.height) <= box.y1 - half + epsilon
+  );
+}
+
+interface Radii {
+  rx: number;
+  ry: number;
+}
+
+/**
+ * The inside of a rounded border's cut-out, as an SVG path, when `el` is the black stroke satori draws along a
+ * rounded box's outer border edge (lines along the edges, clockwise quarter arcs at the corners, the top left one
+ * maybe split in two) and `white` is that box drawn in by half the stroke: white minus the stroke's band is then
+ * exactly the box drawn in by half the stroke with each corner's radii less half the stroke (an arc's offset is an
+ * arc), a clip. Undefined for any other shape, or for a round corner whose radius is less than half the stroke.
+ */
+export function roundedCutOutInside(el: SvgElement, white: SvgElement): string | undefined {
+  const a = el.attrs;
+  if (
+    el.name !== 'path' ||
+    white.name !== 'rect' ||
+    white.attrs.rx !== undefined ||
+    white.attrs.ry !== undefined
+  )
+    return undefined;
+  if (a.transform !== undefined || white.attrs.transform !== undefined || a.mask !== undefined)
+    return undefined;
+  if (a['clip-path'] !== undefined || (a.fill ?? '#000') !== 'none' || a.d === undefined) return undefined;
+  const stroke = svgColor(a.stroke ?? 'none');
+  if (!stroke || stroke.r !== 0 || stroke.g !== 0 || stroke.b !== 0 || stroke.a !== 1) return undefined;
+  if (a['stroke-dasharray'] !== undefined && a['stroke-dasharray'] !== 'none') return undefined;
+  if (a.opacity !== undefined || a['stroke-opacity'] !== undefined) return undefined;
+  const tokens = a.d.match(/[MAaHhVvLl]|-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?/gu) ?? [];
+  if (tokens.join('').length !== a.d.replace(/[\s,]/gu, '').length) return undefined;
+  let at = 0;
+  const next = () => Number(tokens[at++]);
+  if (tokens[at++] !== 'M') return undefined;
+  let x = next();
+  let y = next();
+  const start = [x, y];
+  const points: [number, number][] = [];
+  const lines: [[number, number], [number, number]][] = [];
+  const arcs: { rx: number; ry: number; from: [number, number]; to: [number, number] }[] = [];
+  while (at < tokens.length) {
+    const command = tokens[at++] as string;
+    const relative = command === command.toLowerCase();
+    const from: [number, number] = [x, y];
+    if (command === 'A' || command === 'a') {
+      const [rx, ry, rotation, large, sweep, ex, ey] = Array.from({ length: 7 }, next) as number[];
+      if (rotation !== 0 || large !== 0 || sweep !== 1 || !((rx as number) > 0 && (ry as number) > 0))
+        return undefined;
+      x = relative ? x + (ex as number) : (ex as number);
+      y = relative ? y + (ey as number) : (ey as number);
+      arcs.push({ rx: rx as number, ry: ry as number, from, to: [x, y] });
+    } else if (command === 'H' || command === 'h') x = relative ? x + next() : next();
+    else if (command === 'V' || command === 'v') y = relative ? y + next() : next();
+    else if (command === 'L' || command === 'l') {
+      const [lx, ly] = [next(), next()];
+      x = relative ? x + lx : lx;
+      y = relative ? y + ly : ly;
+      if (x !== from[0] && y !== from[1]) return undefined;
+    } else return undefined;
+    if (![x, y].every(Number.isFinite)) return undefined;
+    if (command !== 'A' && command !== 'a') {
+      points.push(from, [x, y]);
+      lines.push([from, [x, y]]);
+    }
+  }
+  const epsilon = 1e-3;
+  const near = (p: number, q: number) => Math.abs(p - q) < epsilon;
+  if (!near(x, start[0] as number) || !near(y, start[1] as number) || arcs.length === 0) return undefined;
+  const lineXs = points.map((p) => p[0]);
+  const lineYs = points.map((p) => p[1]);
+  const arcXs = arcs.flatMap((arc) => [arc.from[0], arc.to[0]]);
+  const arcYs = arcs.flatMap((arc) => [arc.from[1], arc.to[1]]);
+  const box = {
+    x0: Math.min(...lineXs, ...arcXs),
+    y0: Math.min(...lineYs, ...arcYs),
+    x1: Math.max(...lineXs, ...arcXs),
+    y1: Math.max(...lineYs, ...arcYs),
+  };
+  // Each corner's radii: every arc lies in one corner, within its radii of both edges, and the arcs of one
+  // corner have the same radii; every point off an arc lies on an edge.
+  const corners = [
+    [box.x0, box.y0],
+    [box.x1, box.y0],
+    [box.x1, box.y1],
+    [box.x0, box.y1],
+  ] as const;
+  const radii: (Radii | undefined)[] = [undefined, undefined, undefined, undefined];
+  for (const arc of arcs) {
+    const corner = corners.findIndex(
+      ([cx, cy]) =>
+        [arc.from, arc.to].every(
+          ([px, py]) => Math.abs(px - cx) <= arc.rx + epsilon && Math.abs(py - cy) <= arc.ry + epsilon,
+        ) && [arc.from, arc.to].some(([px, py]) => near(px, cx) || near(py, cy)),
+    );
+    if (corner < 0) return undefined;
+    // Clockwise round the box, as satori goes: right and up at the top left corner, right and down at the top
+    // right, and so on.
+    const [dx, dy] = [Math.sign(arc.to[0] - arc.from[0]), Math.sign(arc.to[1] - arc.from[1])];
+    if (dx !== [1, 1, -1, -1][corner] || dy !== [-1, 1, 1, -1][corner]) return undefined;
+    const known = radii[corner];
+    if (known && (!near(known.rx, arc.rx) || !near(known.ry, arc.ry))) return undefined;
+    radii[corner] = { rx: arc.rx, ry: arc.ry };
+  }
+  // Every line runs along one edge, and together with the corners they go once round the box.
+  const alongEdge = ([[fx, fy], [tx, ty]]: [[number, number], [number, number]]) =>
+    (near(fy, ty) && (near(fy, box.y0) || near(fy, box.y1))) ||
+    (near(fx, tx) && (near(fx, box.x0) || near(fx, box.x1)));
+  if (!lines.every(alongEdge)) return undefined;
+  const r = radii.map((radius) => radius ?? { rx: 0, ry: 0 });
+  const [tl, tr, br, bl] = r as [Radii, Radii, Radii, Radii];
+  if (tl.rx + tr.rx > box.x1 - box.x0 + epsilon || bl.rx + br.rx > box.x1 - box.x0 + epsilon)
+    return undefined;
+  if (tl.ry + bl.ry > box.y1 - box.y0 + epsilon || tr.ry + br.ry > box.y1 - box.y0 + epsilon)
+    return undefined;
+  const drawn = lines.reduce((sum, [[fx, fy], [tx, ty]]) => sum + Math.abs(tx - fx) + Math.abs(ty - fy), 0);
+  const straight = 2 * (box.x1 - box.x0 + box.y1 - box.y0) - r.reduce((sum, { rx, ry }) => sum + rx + ry, 0);
+  if (!near(drawn, straight)) return undefined;
+  const half = length(a['stroke-width'] ?? '1') / 2;
+  if (r.some((radius) => (radius.rx > 0 || radius.ry > 0) && (radius.rx < half || radius.ry < half)))
+    return undefined;
+  const inner = { x0: box.x0 + half, y0: box.y0 + half, x1: box.x1 - half, y1: box.y1 - half };
+  const w = length(white.attrs.x);
+  const t = length(white.attrs.y);
+  if (
+    !near(w, inner.x0) ||
+    !near(t, inner.y0) ||
+    !near(w + length(white.attrs.width), inner.x1) ||
+    !near(t + length(white.attrs.height), inner.y1)
+  )
+    return undefined;
+  const [itl, itr, ibr, ibl] = [tl, tr, br, bl].map(({ rx, ry }) => ({
+    rx: Math.max(0, rx - half),
+    ry: Math.max(0, ry - half),
+  })) as [Radii, Radii, Radii, Radii];
+  const arc = ({ rx, ry }: Radii, ex: number, ey: number) =>
+    rx > 0 && ry > 0 ? ` A${rx},${ry} 0 0 1 ${ex},${ey}` : ` L${ex},${ey}`;
+  return (
+    `M${inner.x0 + itl.rx},${inner.y0} L${inner.x1 - itr.rx},${inner.y0}` +
+    arc(itr, inner.x1, inner.y0 + itr.ry) +
+    ` L${inner.x1},${inner.y1 - ibr.ry}` +
+    arc(ibr, inner.x1 - ibr.rx, inner.y1) +
+    ` L${inner.x0 + ibl.rx},${inner.y1}` +
+    arc(ibl, inner.x0, inner.y1 - ibl.ry) +
+    ` L${inner.x0},${inner.y0 + itl.ry}` +
+    arc(itl, inner.x0 + itl.rx, inner.y0) +
+    ' Z'
   );
 }

@@ -24,8 +24,8 @@ const LONGEST_VISA = '9876543210';
 describe('codes scan from the PDF as viewers draw it', () => {
   // 150 dpi is the hard case (fewest pixels a module) and is checked on every layout; 300 dpi on the layout whose
   // code was reported (cadres) and one other. Only the code and what stands around it are drawn, as pdftoppm draws
-  // them on the whole page: poppler took ~40 s of CPU for the whole cadres page at 300 dpi (its 179 soft masks are
-  // each as large as what is drawn), 4 s for the code's region.
+  // them on the whole page: poppler's time goes with the pixels it draws (a whole CV page at 300 dpi takes it
+  // seconds of CPU; the cadres page ~40 s while its rounded cards were soft masks).
   it.each(names.map((name) => [name, name === 'cadres' || name === 'basic' ? [150, 300] : [150]] as const))(
     '%s: the office QR code at %s dpi',
     async (name, resolutions) => {

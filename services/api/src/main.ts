@@ -1,20 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { buildApp, DEFAULT_MAIL_FROM } from './app';
-import { Redis } from 'ioredis';
-import { DEFAULT_TOKEN_LIFETIME } from './auth/tokens';
-import { sweepOrphanFiles } from './files/sweepOrphanFiles';
-import { createRateLimits } from './limits/rateLimits';
-import { loadServerSecret } from './auth/serverSecret';
-import { createOutboxMailer } from './mail/createOutboxMailer';
-import { createSmtpMailer } from './mail/createSmtpMailer';
-import { DataFolderInUse } from './db/embedded/lockDataFolder';
-import { EmbeddedDatabaseUnreadable } from './db/embedded/openEmbeddedDatabase';
-import { dataDir, openDatabase } from './openDatabase';
 import { EnvironmentError } from '@placement/domain';
 import { readApiEnvironment, type ApiEnvironment } from './environment';
-import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemo } from './seed/seedDemo';
-import { googleProvider } from './modules/socialSignIn/identityProvider';
 
 // Every setting is checked before anything starts: a wrong one stops here, naming the variable.
 let environment: ApiEnvironment;
@@ -25,6 +12,37 @@ try {
   process.stderr.write(`\n${error.message}\n\n`);
   process.exit(1);
 }
+// The rest of the product is loaded once the settings are known to be right: a wrong one is told at once,
+// rather than after seconds of loading.
+const [
+  { buildApp, DEFAULT_MAIL_FROM },
+  { Redis },
+  { DEFAULT_TOKEN_LIFETIME },
+  { sweepOrphanFiles },
+  { createRateLimits },
+  { loadServerSecret },
+  { createOutboxMailer },
+  { createSmtpMailer },
+  { DataFolderInUse },
+  { EmbeddedDatabaseUnreadable },
+  { dataDir, openDatabase },
+  { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemo },
+  { googleProvider },
+] = await Promise.all([
+  import('./app'),
+  import('ioredis'),
+  import('./auth/tokens'),
+  import('./files/sweepOrphanFiles'),
+  import('./limits/rateLimits'),
+  import('./auth/serverSecret'),
+  import('./mail/createOutboxMailer'),
+  import('./mail/createSmtpMailer'),
+  import('./db/embedded/lockDataFolder'),
+  import('./db/embedded/openEmbeddedDatabase'),
+  import('./openDatabase'),
+  import('./seed/seedDemo'),
+  import('./modules/socialSignIn/identityProvider'),
+]);
 const port = environment.PORT ?? 4000;
 const host = environment.HOST ?? '0.0.0.0';
 const address = `http://localhost:${port}`;

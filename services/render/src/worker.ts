@@ -1,10 +1,6 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { OutputStore } from './cache/OutputStore';
 import type { RenderDataSource } from './jobs/RenderDataSource';
-import { closeSharedPagePool } from './pool/sharedPagePool';
-import { createRenderWorker } from './queue/createRenderWorker';
-import { logJobEvents } from './queue/logJobEvents';
 import { readWorkerEnvironment, type WorkerEnvironment } from './workerEnvironment';
 import { EnvironmentError } from '@placement/domain';
 
@@ -21,6 +17,15 @@ async function main(): Promise<void> {
     console.error(error.message);
     process.exit(2);
   }
+  // The renderer (templates, fonts, the queue) is loaded once the settings are known to be right: a wrong one
+  // is told at once rather than after seconds of loading.
+  const [{ OutputStore }, { closeSharedPagePool }, { createRenderWorker }, { logJobEvents }] =
+    await Promise.all([
+      import('./cache/OutputStore'),
+      import('./pool/sharedPagePool'),
+      import('./queue/createRenderWorker'),
+      import('./queue/logJobEvents'),
+    ]);
   const redisUrl = environment.REDIS_URL;
   const sourcePath = environment.RENDER_DATA_SOURCE;
   const source = (await import(pathToFileURL(resolve(sourcePath)).href)) as {

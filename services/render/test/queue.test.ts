@@ -366,7 +366,8 @@ describe('BullMQ queue with real Redis', () => {
     const first = startWorkerProcess(out, REDIS_URL, 0, 10_000, own);
     await ready(first);
     const seen: RenderJobState[] = [];
-    const job = await queue.request(batchJob(40, 60));
+    // 20 CVs: killed at 20% or more (4 CVs in), 16 CVs before its end, and a run again on the next worker.
+    const job = await queue.request(batchJob(20, 60));
     const unsubscribe = queue.subscribe(job.id, (state) => seen.push(state));
     const killedAt = await until(async () => {
       const state = await queue.state(job.id);
@@ -421,8 +422,12 @@ describe('BullMQ queue with real Redis', () => {
     const out = store();
     const queue = new BullMqRenderQueue({ redisUrl: REDIS_URL, prefix: own, store: out });
     const job = await queue.request(cvJob(70));
+    // Each worker waits on its data source and renders nothing, so its renewals are not held up by work: a lock
+    // of 5 s (renewed every 2.5 s) is safe, and each next worker takes the job 2.5-5 s after the kill rather
+    // than 5-10 s. Still longer than the 5 s in which the kill must be told.
+    const lockMs = 5000;
     for (let kill = 1; kill <= 3; kill++) {
-      const worker = startWorkerProcess(out, REDIS_URL, 60_000, 10_000, own);
+      const worker = startWorkerProcess(out, REDIS_URL, 60_000, lockMs, own);
       await ready(worker);
       // Taken by this worker (not only still held for the one killed before it).
       await until(async () => {
@@ -441,7 +446,7 @@ describe('BullMQ queue with real Redis', () => {
         restarting: true,
       });
     }
-    const last = startWorkerProcess(out, REDIS_URL, 0, 10_000, own);
+    const last = startWorkerProcess(out, REDIS_URL, 0, lockMs, own);
     await ready(last);
     try {
       const state = await finished(queue, job.id, 60_000);

@@ -366,7 +366,7 @@ describe('BullMQ queue with real Redis', () => {
     const first = startWorkerProcess(out, REDIS_URL, 0, 10_000, own);
     await ready(first);
     const seen: RenderJobState[] = [];
-    // 20 CVs: killed at 20% or more (4 CVs in), 16 CVs before its end, and a run again on the next worker.
+    // 20 CVs: killed at 20% or more (5 CVs in), 15 still to go, and a whole run again on the next worker.
     const job = await queue.request(batchJob(20, 60));
     const unsubscribe = queue.subscribe(job.id, (state) => seen.push(state));
     const killedAt = await until(async () => {

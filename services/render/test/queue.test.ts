@@ -366,8 +366,9 @@ describe('BullMQ queue with real Redis', () => {
     const first = startWorkerProcess(out, REDIS_URL, 0, 10_000, own);
     await ready(first);
     const seen: RenderJobState[] = [];
-    // 20 CVs: killed at 20% or more (5 CVs in), 15 still to go, and a whole run again on the next worker.
-    const job = await queue.request(batchJob(20, 60));
+    // 10 CVs: killed at 20% or more (3 CVs in), 7 still to go, and a whole run again on the next worker. Most of
+    // the test's time is rendering: a longer batch only adds to it.
+    const job = await queue.request(batchJob(10, 60));
     const unsubscribe = queue.subscribe(job.id, (state) => seen.push(state));
     const killedAt = await until(async () => {
       const state = await queue.state(job.id);

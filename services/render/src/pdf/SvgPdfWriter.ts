@@ -894,25 +894,29 @@ function isOpaqueWhiteShape(el: SvgElement): boolean {
 }
 
 /**
+ * A border cut-out's two parts as satori draws them: a path (the border's stroke) over a square-cornered
+ * rectangle (the box inside it), neither moved, masked or clipped on its own.
+ */
+function plainPathOverPlainRect(el: SvgElement, white: SvgElement): boolean {
+  return (
+    el.name === 'path' &&
+    white.name === 'rect' &&
+    white.attrs.rx === undefined &&
+    white.attrs.ry === undefined &&
+    el.attrs.transform === undefined &&
+    white.attrs.transform === undefined &&
+    el.attrs.mask === undefined &&
+    el.attrs['clip-path'] === undefined
+  );
+}
+
+/**
  * True when `el` is a black stroke (it removes its stroke band from the mask) whose band cannot reach into the
  * white rectangle: satori's border cut-out for square corners, drawn along the outer border edge.
  */
 function strokeOutside(el: SvgElement, white: SvgElement): boolean {
   const a = el.attrs;
-  if (
-    el.name !== 'path' ||
-    white.name !== 'rect' ||
-    white.attrs.rx !== undefined ||
-    white.attrs.ry !== undefined
-  )
-    return false;
-  if (
-    a.transform !== undefined ||
-    white.attrs.transform !== undefined ||
-    a.mask !== undefined ||
-    a['clip-path'] !== undefined
-  )
-    return false;
+  if (!plainPathOverPlainRect(el, white)) return false;
   if ((a.fill ?? '#000') !== 'none' || a.d === undefined) return false;
   // Only a black band: outside the white shape the mask is black already, so black there changes nothing.
   const stroke = svgColor(a.stroke ?? 'none');
@@ -956,16 +960,8 @@ interface Radii {
  */
 export function roundedCutOutInside(el: SvgElement, white: SvgElement): string | undefined {
   const a = el.attrs;
-  if (
-    el.name !== 'path' ||
-    white.name !== 'rect' ||
-    white.attrs.rx !== undefined ||
-    white.attrs.ry !== undefined
-  )
-    return undefined;
-  if (a.transform !== undefined || white.attrs.transform !== undefined || a.mask !== undefined)
-    return undefined;
-  if (a['clip-path'] !== undefined || (a.fill ?? '#000') !== 'none' || a.d === undefined) return undefined;
+  if (!plainPathOverPlainRect(el, white)) return undefined;
+  if ((a.fill ?? '#000') !== 'none' || a.d === undefined) return undefined;
   const stroke = svgColor(a.stroke ?? 'none');
   if (!stroke || stroke.r !== 0 || stroke.g !== 0 || stroke.b !== 0 || stroke.a !== 1) return undefined;
   if (a['stroke-dasharray'] !== undefined && a['stroke-dasharray'] !== 'none') return undefined;

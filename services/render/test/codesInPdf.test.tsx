@@ -8,9 +8,10 @@ import {
   visaApplicationPages,
   type EmbassyListEmployee,
 } from '@placement/documents';
-import { PRINT_SCALE, printPdfWriter, renderDocument, renderSvg, type DocumentPageInput } from '../src';
+import { renderDocument, type DocumentPageInput } from '../src';
 import { cvTemplatePages } from './support/cvTemplatePages';
 import { embassyListEmployees } from './support/embassyListEmployees';
+import { printedPagesAndSvgs } from './support/printedCv';
 import { qrCodeRegions } from './support/qrCodeRegions';
 import { decodeCodes, pdfPagePng, pdfPagePngs, pdfPageRegionPng } from './support/tools';
 
@@ -30,12 +31,9 @@ describe('codes scan from the PDF as viewers draw it', () => {
     '%s: the office QR code at %s dpi',
     async (name, resolutions) => {
       const [personal] = cvTemplatePages(name, 'en') as [DocumentPageInput];
-      // The PDF page renderDocument prints, from an SVG kept here to find the codes in.
-      const rendered = await renderSvg(personal.element, personal.page, { scale: PRINT_SCALE });
-      const writer = printPdfWriter({ printScale: PRINT_SCALE });
-      writer.addSvgPage(personal.page, rendered);
-      const pdf = await writer.finish();
-      const regions = qrCodeRegions(rendered.svg);
+      // The PDF page renderDocument prints, with its SVG to find the codes in.
+      const { pdf, svgs } = await printedPagesAndSvgs([personal]);
+      const regions = qrCodeRegions(svgs[0] ?? '');
       expect(regions.length, 'QR codes on the page').toBeGreaterThan(0);
       for (const dpi of resolutions) {
         const read = regions

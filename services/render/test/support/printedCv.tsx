@@ -11,7 +11,7 @@ import {
 import { cvPage } from '@placement/documents';
 import type { CvTemplateName } from '@placement/domain';
 import type { ReactElement } from 'react';
-import { PRINT_SCALE, printPdfWriter, renderSvg } from '../../src';
+import { PRINT_SCALE, printPdfWriter, renderSvg, type DocumentPageInput } from '../../src';
 
 /** Each page of a template's CV for this employee, as the elements the render service lays out. */
 export function cvPageElements(
@@ -55,12 +55,26 @@ export async function printedCvAndSvgs(
   employee: CvEmployee,
   { numberOfPages = 2, personalPageOnly = false }: { numberOfPages?: 1 | 2; personalPageOnly?: boolean } = {},
 ): Promise<{ pdf: Buffer; svgs: string[] }> {
-  const writer = printPdfWriter({ printScale: PRINT_SCALE });
   const pages = cvPageElements(name, lang, employee, numberOfPages);
+  return printedPagesAndSvgs(
+    (personalPageOnly ? pages.slice(0, 1) : pages).map(({ page, element }) => ({
+      element,
+      page: cvPage(CV_PAGE_SIZE, page),
+    })),
+  );
+}
+
+/**
+ * Pages printed as renderDocument prints a PDF (each laid out at the print scale, then written as vectors), with
+ * the SVG each page was printed from, which renderDocument does not keep.
+ */
+export async function printedPagesAndSvgs(
+  pages: DocumentPageInput[],
+): Promise<{ pdf: Buffer; svgs: string[] }> {
+  const writer = printPdfWriter({ printScale: PRINT_SCALE });
   const svgs: string[] = [];
-  for (const { page: pageName, element } of personalPageOnly ? pages.slice(0, 1) : pages) {
-    const page = cvPage(CV_PAGE_SIZE, pageName);
-    const rendered = await renderSvg(element, page);
+  for (const { element, page } of pages) {
+    const rendered = await renderSvg(element, page, { scale: PRINT_SCALE });
     writer.addSvgPage(page, rendered);
     svgs.push(rendered.svg);
   }
